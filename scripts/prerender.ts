@@ -1,0 +1,78 @@
+// Writes a complete static HTML file for every public route, plus 404.html, sitemap.xml and
+// robots.txt, from the client build in dist/ and the server build in .local/ssr/.
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { dirname, join, resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { business } from '../src/content/business'
+import { fullTitle, type PageHead } from '../src/components/seo/page-meta'
+
+const root = resolve(import.meta.dirname, '..')
+const distDir = join(root, 'dist')
+const serverEntry = join(root, '.local/ssr/entry-server.js')
+
+type ServerEntry = typeof import('../src/app/entry-server')
+
+function escapeHtml(text: string) {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+}
+
+function headTags(path: string, head: PageHead) {
+  const url = new URL(path, business.siteUrl).href
+  const tags = [
+    `<title>${escapeHtml(fullTitle(head.title))}</title>`,
+    `<meta name="description" content="${escapeHtml(head.description)}" />`,
+  ]
+  if (head.noindex) tags.push('<meta name="robots" content="noindex, nofollow" />')
+  else
+    tags.push(
+      `<link rel="canonical" href="${url}" />`,
+      `<meta property="og:title" content="${escapeHtml(fullTitle(head.title))}" />`,
+      `<meta property="og:description" content="${escapeHtml(head.description)}" />`,
+      `<meta property="og:url" content="${url}" />`,
+      '<meta property="og:type" content="website" />',
+    )
+  return tags.join('\n    ')
+}
+
+function outputFile(path: string) {
+  return path === '/' ? join(distDir, 'index.html') : join(distDir, path, 'index.html')
+}
+
+async function main() {
+  const { render, publicPaths } = (await import(pathToFileURL(serverEntry).href)) as ServerEntry
+  const template = await readFile(join(distDir, 'index.html'), 'utf8')
+
+  const pages = [...publicPaths.map((path) => ({ path, file: outputFile(path) }))]
+  pages.push({ path: '/404', file: join(distDir, '404.html') })
+
+  for (const { path, file } of pages) {
+    const { html, head } = await render(path)
+    if (!head) throw new Error(`${path} rendered no <PageMeta>`)
+    const page = template
+      .replace('<!--app-head-->', headTags(path, head))
+      .replace('<!--app-html-->', html)
+    await mkdir(dirname(file), { recursive: true })
+    await writeFile(file, page)
+  }
+
+  const sitemap = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...publicPaths.map((path) => `  <url><loc>${new URL(path, business.siteUrl).href}</loc></url>`),
+    '</urlset>',
+    '',
+  ].join('\n')
+  await writeFile(join(distDir, 'sitemap.xml'), sitemap)
+  await writeFile(
+    join(distDir, 'robots.txt'),
+    `User-agent: *\nDisallow: /auth\nDisallow: /admin\n\nSitemap: ${new URL('/sitemap.xml', business.siteUrl).href}\n`,
+  )
+  await rm(join(root, '.local/ssr'), { recursive: true, force: true })
+  console.log(`prerendered ${pages.length} pages into dist/`)
+}
+
+await main()

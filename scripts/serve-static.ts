@@ -1,0 +1,75 @@
+// Serves dist/ as a static host does: /gallery → dist/gallery/index.html, unknown paths →
+// dist/404.html with status 404. `npm run preview` and the end-to-end tests use it.
+// Usage: tsx scripts/serve-static.ts [--port 4173] [--dir dist]
+import { createReadStream } from 'node:fs'
+import { stat } from 'node:fs/promises'
+import { createServer, type Server } from 'node:http'
+import { extname, join, normalize, resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.json': 'application/json',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
+}
+
+async function isFile(path: string) {
+  return (await stat(path).catch(() => null))?.isFile() ?? false
+}
+
+/** The file that answers a URL path, or null for a 404. */
+async function resolveFile(root: string, urlPath: string): Promise<string | null> {
+  const decoded = decodeURIComponent(urlPath.split('?')[0] ?? '/')
+  const safe = normalize(decoded).replace(/^(\.\.[/\\])+/, '')
+  const candidate = join(root, safe)
+  if (!candidate.startsWith(root)) return null
+  for (const path of [candidate, join(candidate, 'index.html')]) if (await isFile(path)) return path
+  return null
+}
+
+export function startStaticServer(options: { dir: string; port: number; host?: string }): Promise<Server> {
+  const root = resolve(options.dir)
+  const server = createServer(async (request, response) => {
+    try {
+      const file = await resolveFile(root, request.url ?? '/')
+      const status = file ? 200 : 404
+      const path = file ?? join(root, '404.html')
+      const isAsset = file?.includes(`${join(root, 'assets')}/`) ?? false
+      response.writeHead(status, {
+        'Content-Type': contentTypes[extname(path)] ?? 'application/octet-stream',
+        'Cache-Control': isAsset ? 'public, max-age=31536000, immutable' : 'no-cache',
+      })
+      if (request.method === 'HEAD') return response.end()
+      createReadStream(path).pipe(response)
+    } catch {
+      response.writeHead(400, { 'Content-Type': 'text/plain' }).end('Bad request')
+    }
+  })
+  return new Promise((resolvePromise) =>
+    server.listen(options.port, options.host ?? '127.0.0.1', () => resolvePromise(server)),
+  )
+}
+
+function argument(name: string, fallback: string) {
+  const index = process.argv.indexOf(`--${name}`)
+  return index > 0 ? (process.argv[index + 1] ?? fallback) : fallback
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const dir = argument('dir', 'dist')
+  const port = Number(argument('port', process.env.PORT ?? '4173'))
+  const server = await startStaticServer({ dir, port })
+  console.log(`Serving ${dir}/ at http://127.0.0.1:${port}`)
+  const stop = () => server.close(() => process.exit(0))
+  process.on('SIGINT', stop)
+  process.on('SIGTERM', stop)
+}

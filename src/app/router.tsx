@@ -1,0 +1,52 @@
+import { lazy } from 'react'
+import { Route, Routes } from 'react-router-dom'
+import { SiteLayout } from '@/components/layout/site-layout'
+import { landingPages } from '@/content/landing-pages'
+import { paths } from '@/lib/paths'
+
+// Every page is its own chunk; the prerendered HTML stays on screen while a chunk loads.
+const HomePage = lazy(() => import('@/pages/home-page'))
+const ServicesPage = lazy(() => import('@/pages/services-page'))
+const ServicesHubPage = lazy(() => import('@/pages/services-hub-page'))
+const GalleryPage = lazy(() => import('@/pages/gallery-page'))
+const AboutPage = lazy(() => import('@/pages/about-page'))
+const ServiceAreasPage = lazy(() => import('@/pages/service-areas-page'))
+const ContactPage = lazy(() => import('@/pages/contact-page'))
+const LandingPage = lazy(() => import('@/pages/landing-page'))
+const AuthPage = lazy(() => import('@/pages/auth-page'))
+const AdminPage = lazy(() => import('@/pages/admin-page'))
+const NotFoundPage = lazy(() => import('@/pages/not-found-page'))
+
+/** The public routes that the build prerenders to static HTML (not /auth or /admin). */
+export const publicPaths: string[] = [
+  paths.home,
+  paths.services,
+  paths.servicesHub,
+  paths.gallery,
+  paths.about,
+  paths.serviceAreas,
+  paths.contact,
+  ...landingPages.map((page) => page.path),
+]
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<SiteLayout />}>
+        <Route index element={<HomePage />} />
+        <Route path={paths.services} element={<ServicesPage />} />
+        <Route path={paths.servicesHub} element={<ServicesHubPage />} />
+        <Route path={paths.gallery} element={<GalleryPage />} />
+        <Route path={paths.about} element={<AboutPage />} />
+        <Route path={paths.serviceAreas} element={<ServiceAreasPage />} />
+        <Route path={paths.contact} element={<ContactPage />} />
+        {landingPages.map((page) => (
+          <Route key={page.path} path={page.path} element={<LandingPage landingPage={page} />} />
+        ))}
+        <Route path={paths.auth} element={<AuthPage />} />
+        <Route path={paths.admin} element={<AdminPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  )
+}

@@ -1,0 +1,36 @@
+import { MessageSquare, Phone } from 'lucide-react'
+import { Button, type ButtonProps } from '@/components/ui/button'
+import { business } from '@/content/business'
+
+interface CallButtonProps extends Pick<ButtonProps, 'variant' | 'size' | 'className'> {
+  /** Text before the number, e.g. 'Call Now'. */
+  label?: string
+  onClick?: () => void
+}
+
+/** A tel: link styled as a button; the number always comes from business.ts. */
+export function CallButton({ label = 'Call', variant = 'accent', size, className, onClick }: CallButtonProps) {
+  return (
+    <Button asChild variant={variant} size={size} className={className}>
+      <a href={business.phone.href} onClick={onClick}>
+        <Phone className="size-5" aria-hidden="true" />
+        <span>
+          {label} {business.phone.display}
+        </span>
+      </a>
+    </Button>
+  )
+}
+
+/** The 'Text us' sms: link shown beside call buttons. */
+export function TextUsLink({ className }: { className?: string }) {
+  return (
+    <a
+      href={business.phone.smsHref}
+      className={className ?? 'inline-flex items-center gap-1.5 font-medium underline underline-offset-4'}
+    >
+      <MessageSquare className="size-4" aria-hidden="true" />
+      Text us
+    </a>
+  )
+}

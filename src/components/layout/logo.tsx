@@ -1,0 +1,15 @@
+import { Leaf } from 'lucide-react'
+import { Link } from 'react-router-dom'
+import { business } from '@/content/business'
+import { paths } from '@/lib/paths'
+
+export function Logo({ onClick }: { onClick?: () => void }) {
+  return (
+    <Link to={paths.home} onClick={onClick} className="flex items-center gap-2 rounded-md font-bold text-leaf-900">
+      <span className="grid size-9 place-items-center rounded-full bg-leaf-700 text-white">
+        <Leaf className="size-5" aria-hidden="true" />
+      </span>
+      <span className="text-lg leading-tight">{business.name}</span>
+    </Link>
+  )
+}

@@ -1,0 +1,87 @@
+import { Mail, MapPin, Phone, ShieldCheck } from 'lucide-react'
+import { Link } from 'react-router-dom'
+import { business } from '@/content/business'
+import { footerQuickLinks, footerServices } from '@/content/navigation'
+import { paths } from '@/lib/paths'
+
+const headingClass = 'mb-3 text-sm font-bold uppercase tracking-wider text-leaf-200'
+const linkClass = 'rounded hover:text-white hover:underline underline-offset-4'
+
+export function SiteFooter() {
+  return (
+    <footer className="bg-leaf-950 text-leaf-50">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <p className="text-lg font-bold text-white">{business.name}</p>
+          <p className="mt-2 text-sm text-leaf-100">{business.tagline}.</p>
+          <p className="mt-4 flex items-center gap-2 font-semibold text-white">
+            <ShieldCheck className="size-5 text-sun-400" aria-hidden="true" />
+            {business.license.note}
+          </p>
+          <a href={business.license.lookupUrl} className={`${linkClass} mt-1 inline-block text-sm text-leaf-100`}>
+            {business.license.number}
+          </a>
+        </div>
+        <nav aria-label="Quick links">
+          <p className={headingClass}>Quick Links</p>
+          <ul className="space-y-2 text-leaf-100">
+            {footerQuickLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={linkClass}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <p className={headingClass}>Our Services</p>
+          <ul className="space-y-2 text-leaf-100">
+            {footerServices.map((service) => (
+              <li key={service}>{service}</li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <p className={headingClass}>Contact</p>
+          <ul className="space-y-2 text-leaf-100">
+            <li>
+              <a href={business.phone.href} className={`${linkClass} inline-flex items-center gap-2`}>
+                <Phone className="size-4" aria-hidden="true" />
+                {business.phone.display}
+              </a>
+            </li>
+            <li>
+              <a href={business.email.href} className={`${linkClass} inline-flex items-center gap-2`}>
+                <Mail className="size-4" aria-hidden="true" />
+                {business.email.display}
+              </a>
+            </li>
+            <li className="inline-flex items-center gap-2">
+              <MapPin className="size-4" aria-hidden="true" />
+              {business.address.city}, {business.address.region} {business.address.postalCode}
+            </li>
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-leaf-800">
+        <div className="mx-auto max-w-7xl px-4 py-6">
+          <p className={headingClass}>Areas We Serve</p>
+          <ul className="flex flex-wrap gap-x-4 gap-y-2 text-sm text-leaf-100">
+            {business.areasServed.map((city) => (
+              <li key={city}>
+                <Link to={paths.serviceAreas} className={linkClass}>
+                  {city}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-6 text-xs text-leaf-200">
+            © {business.name}. Family-owned and serving the Sacramento region since{' '}
+            {business.foundedYear}.
+          </p>
+        </div>
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,50 @@
+import * as NavigationMenu from '@radix-ui/react-navigation-menu'
+import { NavLink } from 'react-router-dom'
+import { CallButton } from '@/components/actions/call-button'
+import { headerLinks, type NavLinkItem } from '@/content/navigation'
+import { cn } from '@/lib/cn'
+import { Logo } from './logo'
+import { MobileMenu } from './mobile-menu'
+import { ServicesMenu } from './services-menu'
+
+const linkClassName = (isActive: boolean) =>
+  cn(
+    'rounded-md px-3 py-2 text-[0.95rem] font-medium transition-colors',
+    isActive ? 'bg-leaf-100 text-leaf-900' : 'text-stone-700 hover:bg-leaf-50 hover:text-leaf-900',
+  )
+
+function HeaderLink({ link }: { link: NavLinkItem }) {
+  return (
+    <NavigationMenu.Item>
+      <NavigationMenu.Link asChild>
+        <NavLink to={link.to} end className={({ isActive }) => linkClassName(isActive)}>
+          {link.label}
+        </NavLink>
+      </NavigationMenu.Link>
+    </NavigationMenu.Item>
+  )
+}
+
+export function SiteHeader() {
+  return (
+    <header className="sticky top-0 z-40 border-b border-earth-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 lg:h-20">
+        <Logo />
+        <NavigationMenu.Root aria-label="Main" className="relative hidden lg:block">
+          <NavigationMenu.List className="flex items-center gap-1">
+            <HeaderLink link={headerLinks.home} />
+            <ServicesMenu linkClassName={linkClassName} />
+            {headerLinks.rest.map((link) => (
+              <HeaderLink key={link.to} link={link} />
+            ))}
+          </NavigationMenu.List>
+        </NavigationMenu.Root>
+        <div className="hidden flex-col items-end lg:flex">
+          <CallButton label="Call" size="sm" />
+          <p className="mt-1 text-xs font-medium text-leaf-800">Free Estimates</p>
+        </div>
+        <MobileMenu />
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react'
+
+interface PageHeroProps {
+  /** The page's H1. */
+  title: string
+  intro?: string
+  /** A small label above the title. */
+  badge?: ReactNode
+  /** Buttons under the intro. */
+  children?: ReactNode
+}
+
+/** The green banner that opens every page, holding its H1. */
+export function PageHero({ title, intro, badge, children }: PageHeroProps) {
+  return (
+    <section className="relative overflow-hidden bg-gradient-to-br from-leaf-900 via-leaf-800 to-leaf-700 text-white">
+      <div
+        className="pointer-events-none absolute -right-24 -top-24 size-96 rounded-full bg-leaf-600/30 blur-3xl"
+        aria-hidden="true"
+      />
+      <div className="relative mx-auto max-w-7xl px-4 py-16 sm:py-20 lg:py-24">
+        {badge && (
+          <p className="mb-5 inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-1.5 text-sm font-semibold text-sun-400 ring-1 ring-white/20">
+            {badge}
+          </p>
+        )}
+        <h1 className="max-w-4xl text-4xl font-extrabold tracking-tight sm:text-5xl lg:text-6xl">{title}</h1>
+        {intro && <p className="mt-6 max-w-2xl text-lg text-leaf-50 sm:text-xl">{intro}</p>}
+        {children && <div className="mt-8 flex flex-wrap items-center gap-4">{children}</div>}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,42 @@
+import { paths } from '@/lib/paths'
+
+export interface NavLinkItem {
+  label: string
+  to: string
+}
+
+/** Desktop header links; the Services dropdown sits after Home. */
+export const headerLinks = {
+  home: { label: 'Home', to: paths.home },
+  rest: [
+    { label: 'Gallery', to: paths.gallery },
+    { label: 'About', to: paths.about },
+    { label: 'Service Areas', to: paths.serviceAreas },
+    { label: 'Contact', to: paths.contact },
+  ],
+} satisfies { home: NavLinkItem; rest: NavLinkItem[] }
+
+/** The mobile menu has one Services link, to the hub, instead of the dropdown. */
+export const mobileLinks: NavLinkItem[] = [
+  { label: 'Home', to: paths.home },
+  { label: 'Services', to: paths.servicesHub },
+  ...headerLinks.rest,
+]
+
+export const footerQuickLinks: NavLinkItem[] = [
+  { label: 'Home', to: paths.home },
+  { label: 'Services', to: paths.services },
+  { label: 'Gallery', to: paths.gallery },
+  { label: 'About', to: paths.about },
+  { label: 'Contact', to: paths.contact },
+]
+
+/** The footer's static list of six services. */
+export const footerServices = [
+  'Lawn Care & Maintenance',
+  'Sod Installation',
+  'Artificial Turf',
+  'Tree Trimming',
+  'Landscape Design',
+  'Irrigation & Sprinklers',
+]

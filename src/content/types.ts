@@ -1,0 +1,173 @@
+// Shapes of every piece of public content. Pages render these; they never hold copy.
+
+/** Names of the icons content may ask for; components map them to lucide-react icons. */
+export type IconName =
+  | 'award'
+  | 'calendar'
+  | 'check'
+  | 'clock'
+  | 'droplets'
+  | 'flower'
+  | 'hammer'
+  | 'heart'
+  | 'home'
+  | 'leaf'
+  | 'map-pin'
+  | 'phone'
+  | 'recycle'
+  | 'ruler'
+  | 'scissors'
+  | 'shield'
+  | 'shovel'
+  | 'sparkles'
+  | 'sprout'
+  | 'star'
+  | 'sun'
+  | 'thumbs-up'
+  | 'trees'
+  | 'truck'
+  | 'users'
+  | 'wrench'
+
+export type CitySlug = 'sacramento' | 'roseville' | 'rocklin' | 'folsom' | 'eldoradohills'
+
+export type LandingServiceSlug =
+  | 'lawn-care'
+  | 'tree-trimming'
+  | 'yard-cleanup'
+  | 'irrigation-repair'
+  | 'landscape-design'
+  | 'sod-installation'
+  | 'drought-tolerant-landscaping'
+  | 'seasonal-yard-cleanup'
+  | 'garden-bed-installation'
+  | 'hedge-trimming'
+
+/** One of the five cities that have service-by-city landing pages. */
+export interface LandingCity {
+  slug: CitySlug
+  name: string
+}
+
+/** One of the ten services that have a landing page in every landing city. */
+export interface LandingService {
+  slug: LandingServiceSlug
+  name: string
+}
+
+export interface Feature {
+  icon: IconName
+  title: string
+  text: string
+}
+
+type Tuple<T, N extends number, Acc extends T[] = []> = Acc['length'] extends N
+  ? Acc
+  : Tuple<T, N, [...Acc, T]>
+
+interface LandingPageBase {
+  city: CitySlug
+  service: LandingServiceSlug
+  /** Meta description for search results, 120-160 characters. */
+  description: string
+  /** The page's H1. */
+  heading: string
+  /** One or two sentences under the H1. */
+  intro: string
+}
+
+/** First layout of the spec: benefit cards, prose, challenges versus results. */
+export interface BenefitsLandingPage extends LandingPageBase {
+  layout: 'benefits'
+  benefits: Tuple<Feature, 4>
+  paragraphs: Tuple<string, 2>
+  challenges: { heading: string; points: Tuple<string, 4> }
+  results: { heading: string; points: Tuple<string, 4> }
+  closing: { heading: string; text: string }
+}
+
+/** Second layout of the spec: why-choose cards, process text, problems versus professional care. */
+export interface ProcessLandingPage extends LandingPageBase {
+  layout: 'process'
+  whyChoose: Tuple<Feature, 3>
+  process: { heading: string; paragraphs: string[] }
+  problems: { heading: string; points: string[] }
+  professional: { heading: string; points: string[] }
+  /** The closing button reads `${actionLabel} – ${phone}`. */
+  closing: { heading: string; text: string; actionLabel: string }
+}
+
+export type LandingPage = BenefitsLandingPage | ProcessLandingPage
+
+/** A section of the /services page. */
+export interface ServiceSection {
+  id:
+    | 'lawn-maintenance'
+    | 'sod-installation'
+    | 'artificial-turf'
+    | 'irrigation-sprinklers'
+    | 'landscape-design'
+    | 'tree-trimming'
+    | 'cleanups-hauling'
+    | 'hardscaping'
+    | 'commercial-landscaping'
+  icon: IconName
+  title: string
+  shortDescription: string
+  features: string[]
+  areas: string
+}
+
+/** A city on the /service-areas page. */
+export interface ServiceAreaCity {
+  name: string
+  description: string
+  services: string[]
+  neighborhoods: string[]
+}
+
+export type GalleryCategory =
+  | 'turf'
+  | 'sod'
+  | 'tree-work'
+  | 'cleanups'
+  | 'design'
+  | 'hardscape'
+  | 'irrigation'
+
+export interface GalleryProject {
+  id: number
+  category: GalleryCategory
+  title: string
+  location: string
+  description: string
+  altText: string
+}
+
+export interface Testimonial {
+  name: string
+  location: string
+  text: string
+  rating: 1 | 2 | 3 | 4 | 5
+  service: string
+}
+
+export interface TeamMember {
+  name: string
+  role: string
+  experience: string
+  description: string
+}
+
+export interface ContactCard {
+  icon: IconName
+  title: string
+  details: string
+  subtitle: string
+  href?: string
+}
+
+export interface Stat {
+  value: string
+  label: string
+}
