@@ -1,7 +1,7 @@
 import { lazy } from 'react'
 import { Route, Routes } from 'react-router-dom'
 import { SiteLayout } from '@/components/layout/site-layout'
-import { landingPages } from '@/content/landing-pages'
+import { landingPages, type LandingPageRef } from '@/content/landing-pages'
 import { paths } from '@/lib/paths'
 
 // Every page is its own chunk; the prerendered HTML stays on screen while a chunk loads.
@@ -12,10 +12,25 @@ const GalleryPage = lazy(() => import('@/pages/gallery-page'))
 const AboutPage = lazy(() => import('@/pages/about-page'))
 const ServiceAreasPage = lazy(() => import('@/pages/service-areas-page'))
 const ContactPage = lazy(() => import('@/pages/contact-page'))
-const LandingPage = lazy(() => import('@/pages/landing-page'))
 const AuthPage = lazy(() => import('@/pages/auth-page'))
 const AdminPage = lazy(() => import('@/pages/admin-page'))
 const NotFoundPage = lazy(() => import('@/pages/not-found-page'))
+
+// A landing page waits for both the page component and its own content module.
+function lazyLandingPage(landingPage: LandingPageRef) {
+  return lazy(async () => {
+    const [{ default: LandingPage }, content] = await Promise.all([
+      import('@/pages/landing-page'),
+      landingPage.load(),
+    ])
+    return { default: () => <LandingPage landingPage={landingPage} content={content} /> }
+  })
+}
+
+const landingRoutes = landingPages.map((landingPage) => ({
+  path: landingPage.path,
+  Page: lazyLandingPage(landingPage),
+}))
 
 /** The public routes that the build prerenders to static HTML (not /auth or /admin). */
 export const publicPaths: string[] = [
@@ -40,8 +55,8 @@ export function AppRoutes() {
         <Route path={paths.about} element={<AboutPage />} />
         <Route path={paths.serviceAreas} element={<ServiceAreasPage />} />
         <Route path={paths.contact} element={<ContactPage />} />
-        {landingPages.map((page) => (
-          <Route key={page.path} path={page.path} element={<LandingPage landingPage={page} />} />
+        {landingRoutes.map(({ path, Page }) => (
+          <Route key={path} path={path} element={<Page />} />
         ))}
         <Route path={paths.auth} element={<AuthPage />} />
         <Route path={paths.admin} element={<AdminPage />} />

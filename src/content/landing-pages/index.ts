@@ -26,14 +26,12 @@ export const landingPages: LandingPageRef[] = Object.entries(modules)
     const city = match && findCity(match[1]!)
     const service = match && findService(match[2]!)
     if (!city || !service) return []
-    let pending: Promise<LandingPage> | undefined
     return [
       {
         path: `/${city.slug}-${service.slug}` as const,
         city,
         service,
-        // One promise per page, so React's use() sees the same promise on every render.
-        load: () => (pending ??= load().then((module) => module.default)),
+        load: async () => (await load()).default,
       },
     ]
   })

@@ -1,0 +1,89 @@
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { landingPages } from '@/content/landing-pages'
+import { renderRoute } from '@/test/render-route'
+
+function mainNav() {
+  return screen.getByRole('navigation', { name: 'Main' })
+}
+
+describe('site header', () => {
+  it('highlights the current page in the navigation', async () => {
+    renderRoute('/gallery')
+    const gallery = within(mainNav()).getByRole('link', { name: 'Gallery' })
+    expect(gallery).toHaveAttribute('aria-current', 'page')
+    expect(within(mainNav()).getByRole('link', { name: 'About' })).not.toHaveAttribute('aria-current')
+  })
+
+  it('opens the services dropdown with five cities of ten links and the hub link', async () => {
+    const user = userEvent.setup()
+    renderRoute('/')
+    const trigger = within(mainNav()).getByRole('button', { name: 'Services' })
+    expect(trigger).toHaveAttribute('aria-expanded', 'false')
+
+    await user.click(trigger)
+    expect(trigger).toHaveAttribute('aria-expanded', 'true')
+    expect(screen.getByText('Choose Your City & Service')).toBeInTheDocument()
+    const cityLinks = within(mainNav())
+      .getAllByRole('link')
+      .filter((link) => /^\/(sacramento|roseville|rocklin|folsom|eldoradohills)-/.test(link.getAttribute('href') ?? ''))
+    expect(cityLinks).toHaveLength(50)
+    expect(screen.getByRole('link', { name: 'View All Services →' })).toHaveAttribute('href', '/services-hub')
+
+    await user.keyboard('{Escape}')
+    expect(trigger).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  it('marks Services as current on a landing page', () => {
+    renderRoute(landingPages[0]!.path)
+    expect(within(mainNav()).getByRole('button', { name: 'Services' }).className).toContain('bg-leaf-100')
+  })
+
+  it('offers a call link with the one company number', () => {
+    renderRoute('/')
+    const calls = screen.getAllByRole('link', { name: /Call \(916\) 555-0142/ })
+    expect(calls.length).toBeGreaterThan(0)
+    calls.forEach((link) => expect(link).toHaveAttribute('href', 'tel:+19165550142'))
+  })
+})
+
+describe('mobile menu', () => {
+  it('opens, lists one Services link to the hub, and closes on a link click', async () => {
+    const user = userEvent.setup()
+    renderRoute('/about')
+    await user.click(screen.getByRole('button', { name: 'Open menu' }))
+    const menu = screen.getByRole('dialog')
+    const services = within(menu).getAllByRole('link', { name: 'Services' })
+    expect(services).toHaveLength(1)
+    expect(services[0]).toHaveAttribute('href', '/services-hub')
+    expect(within(menu).getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page')
+
+    await user.click(within(menu).getByRole('link', { name: 'Gallery' }))
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+
+  it('closes on Escape and on the call button', async () => {
+    const user = userEvent.setup()
+    renderRoute('/')
+    await user.click(screen.getByRole('button', { name: 'Open menu' }))
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+
+    await user.click(screen.getByRole('button', { name: 'Open menu' }))
+    const call = within(screen.getByRole('dialog')).getByRole('link', { name: /Call/ })
+    call.addEventListener('click', (event) => event.preventDefault())
+    await user.click(call)
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+
+  it('keeps focus inside while open', async () => {
+    const user = userEvent.setup()
+    renderRoute('/')
+    await user.click(screen.getByRole('button', { name: 'Open menu' }))
+    const menu = screen.getByRole('dialog')
+    for (let i = 0; i < 15; i++) {
+      await user.tab()
+      expect(menu).toContainElement(document.activeElement as HTMLElement)
+    }
+  })
+})
