@@ -1,0 +1,71 @@
+import { expect, test, type Page } from '@playwright/test'
+import { publicRoutes } from './public-routes'
+
+/** Fails the test on any console error or uncaught exception (hydration mismatches included). */
+function watchConsole(page: Page) {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+  return errors
+}
+
+for (const route of publicRoutes) {
+  test(`${route.path} is prerendered with its H1`, async ({ request }) => {
+    const response = await request.get(route.path)
+    expect(response.status()).toBe(200)
+    const html = await response.text()
+    expect(html).toContain('<h1')
+    expect(html).toContain(route.h1)
+    expect(html).toMatch(/<title>[^<]+<\/title>/)
+    expect(html).toMatch(/<meta name="description" content="[^"]{50,}"/)
+  })
+}
+
+test('unknown paths get the 404 page with status 404', async ({ request }) => {
+  for (const path of ['/no-such-page', '/fresno-lawn-care', '/sacramento-pool-cleaning']) {
+    const response = await request.get(path)
+    expect(response.status()).toBe(404)
+    expect(await response.text()).toContain('Oops! Page not found')
+  }
+})
+
+test('a prerendered page hydrates without errors and navigates as an app', async ({ page }) => {
+  const errors = watchConsole(page)
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await page.waitForLoadState('networkidle')
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Gallery' }).click()
+  await expect(page).toHaveURL(/\/gallery$/)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' }).click()
+  await page.getByRole('link', { name: 'View All Services →' }).click()
+  await expect(page).toHaveURL(/\/services-hub$/)
+  expect(errors).toEqual([])
+})
+
+test('every public route loads in the browser without console errors', async ({ page }) => {
+  test.setTimeout(120_000)
+  const errors = watchConsole(page)
+  for (const route of publicRoutes) {
+    await page.goto(route.path)
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(route.h1)
+    await page.waitForLoadState('networkidle')
+  }
+  expect(errors).toEqual([])
+})
+
+test('the mobile menu opens, navigates and closes', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/about')
+  await page.waitForLoadState('networkidle')
+  await page.getByRole('button', { name: 'Open menu' }).click()
+  const menu = page.getByRole('dialog')
+  await expect(menu).toBeVisible()
+  await menu.getByRole('link', { name: 'Services' }).click()
+  await expect(page).toHaveURL(/\/services-hub$/)
+  await expect(menu).toBeHidden()
+})
