@@ -1,6 +1,8 @@
 import * as NavigationMenu from '@radix-ui/react-navigation-menu'
-import { NavLink } from 'react-router-dom'
+import { Phone } from 'lucide-react'
+import { Link, useLocation } from 'react-router-dom'
 import { CallButton } from '@/components/actions/call-button'
+import { business } from '@/content/business'
 import { headerLinks, type NavLinkItem } from '@/content/navigation'
 import { cn } from '@/lib/cn'
 import { Logo } from './logo'
@@ -14,12 +16,14 @@ const linkClassName = (isActive: boolean) =>
   )
 
 function HeaderLink({ link }: { link: NavLinkItem }) {
+  // Radix's `active` sets aria-current="page"; Slot cannot pass NavLink's className function.
+  const isActive = useLocation().pathname === link.to
   return (
     <NavigationMenu.Item>
-      <NavigationMenu.Link asChild>
-        <NavLink to={link.to} end className={({ isActive }) => linkClassName(isActive)}>
+      <NavigationMenu.Link asChild active={isActive}>
+        <Link to={link.to} className={linkClassName(isActive)}>
           {link.label}
-        </NavLink>
+        </Link>
       </NavigationMenu.Link>
     </NavigationMenu.Item>
   )
@@ -43,7 +47,17 @@ export function SiteHeader() {
           <CallButton label="Call" size="sm" />
           <p className="mt-1 text-xs font-medium text-leaf-800">Free Estimates</p>
         </div>
-        <MobileMenu />
+        <div className="flex items-center gap-1 lg:hidden">
+          {/* On a phone the call is one tap away without opening the menu. */}
+          <a
+            href={business.phone.href}
+            className="grid size-11 place-items-center rounded-lg bg-sun-400 text-leaf-950 hover:bg-sun-500"
+          >
+            <Phone className="size-5" aria-hidden="true" />
+            <span className="sr-only">Call {business.phone.display}</span>
+          </a>
+          <MobileMenu />
+        </div>
       </div>
     </header>
   )
