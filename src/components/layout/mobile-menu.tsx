@@ -1,64 +1,38 @@
-import * as Dialog from '@radix-ui/react-dialog'
-import { Menu, X } from 'lucide-react'
-import { useState } from 'react'
-import { NavLink } from 'react-router-dom'
-import { CallButton, TextUsLink } from '@/components/actions/call-button'
-import { mobileLinks } from '@/content/navigation'
-import { cn } from '@/lib/cn'
-import { Logo } from './logo'
+import { Menu } from 'lucide-react'
+import { lazy, Suspense, useRef, useState } from 'react'
 
-/** Slide-out menu for small screens. Radix Dialog traps focus and closes on Escape. */
+// The panel (Radix Dialog and its focus trap) loads on first open: most visitors never open
+// it, and desktop visitors never see it.
+const MobileMenuPanel = lazy(() => import('./mobile-menu-panel'))
+
+/** The menu button of small screens and its slide-out panel. */
 export function MobileMenu() {
   const [isOpen, setIsOpen] = useState(false)
-  const close = () => setIsOpen(false)
+  const [hasOpened, setHasOpened] = useState(false)
+  const triggerRef = useRef<HTMLButtonElement>(null)
 
   return (
-    <Dialog.Root open={isOpen} onOpenChange={setIsOpen}>
-      <Dialog.Trigger className="grid size-11 place-items-center rounded-lg text-leaf-900 hover:bg-leaf-50 lg:hidden">
+    <>
+      <button
+        ref={triggerRef}
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={isOpen}
+        aria-controls={isOpen ? 'mobile-menu' : undefined}
+        onClick={() => {
+          setHasOpened(true)
+          setIsOpen(true)
+        }}
+        className="grid size-11 place-items-center rounded-lg text-leaf-900 hover:bg-leaf-50 lg:hidden"
+      >
         <Menu className="size-6" aria-hidden="true" />
         <span className="sr-only">Open menu</span>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
-        <Dialog.Content className="fixed inset-y-0 right-0 z-50 flex w-80 max-w-[85vw] flex-col gap-6 overflow-y-auto bg-white p-5 shadow-2xl">
-          <div className="flex items-center justify-between">
-            <Logo onClick={close} />
-            <Dialog.Close className="grid size-11 place-items-center rounded-lg hover:bg-leaf-50">
-              <X className="size-6" aria-hidden="true" />
-              <span className="sr-only">Close menu</span>
-            </Dialog.Close>
-          </div>
-          <Dialog.Title className="sr-only">Menu</Dialog.Title>
-          <Dialog.Description className="sr-only">Site navigation</Dialog.Description>
-          <nav aria-label="Mobile">
-            <ul className="space-y-1">
-              {mobileLinks.map((link) => (
-                <li key={link.to}>
-                  <NavLink
-                    to={link.to}
-                    end
-                    onClick={close}
-                    className={({ isActive }) =>
-                      cn(
-                        'block rounded-lg px-3 py-3 text-lg font-medium',
-                        isActive ? 'bg-leaf-100 text-leaf-900' : 'text-stone-800 hover:bg-leaf-50',
-                      )
-                    }
-                  >
-                    {link.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <div className="mt-auto space-y-3">
-            <CallButton label="Call" size="lg" className="w-full" onClick={close} />
-            <p className="text-center text-sm text-stone-700">
-              Free Estimates · <TextUsLink />
-            </p>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      {hasOpened && (
+        <Suspense fallback={null}>
+          <MobileMenuPanel isOpen={isOpen} onOpenChange={setIsOpen} triggerRef={triggerRef} />
+        </Suspense>
+      )}
+    </>
   )
 }

@@ -52,7 +52,7 @@ describe('mobile menu', () => {
     const user = userEvent.setup()
     renderRoute('/about')
     await user.click(screen.getByRole('button', { name: 'Open menu' }))
-    const menu = screen.getByRole('dialog')
+    const menu = await screen.findByRole('dialog')
     const services = within(menu).getAllByRole('link', { name: 'Services' })
     expect(services).toHaveLength(1)
     expect(services[0]).toHaveAttribute('href', '/services-hub')
@@ -60,17 +60,19 @@ describe('mobile menu', () => {
 
     await user.click(within(menu).getByRole('link', { name: 'Gallery' }))
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveFocus()
   })
 
   it('closes on Escape and on the call button', async () => {
     const user = userEvent.setup()
     renderRoute('/')
     await user.click(screen.getByRole('button', { name: 'Open menu' }))
+    await screen.findByRole('dialog')
     await user.keyboard('{Escape}')
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
 
     await user.click(screen.getByRole('button', { name: 'Open menu' }))
-    const call = within(screen.getByRole('dialog')).getByRole('link', { name: /Call/ })
+    const call = within(await screen.findByRole('dialog')).getByRole('link', { name: /Call/ })
     call.addEventListener('click', (event) => event.preventDefault())
     await user.click(call)
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
@@ -80,7 +82,7 @@ describe('mobile menu', () => {
     const user = userEvent.setup()
     renderRoute('/')
     await user.click(screen.getByRole('button', { name: 'Open menu' }))
-    const menu = screen.getByRole('dialog')
+    const menu = await screen.findByRole('dialog')
     for (let i = 0; i < 15; i++) {
       await user.tab()
       expect(menu).toContainElement(document.activeElement as HTMLElement)

@@ -1,0 +1,72 @@
+import * as Dialog from '@radix-ui/react-dialog'
+import { X } from 'lucide-react'
+import type { RefObject } from 'react'
+import { NavLink } from 'react-router-dom'
+import { CallButton, TextUsLink } from '@/components/actions/call-button'
+import { mobileLinks } from '@/content/navigation'
+import { cn } from '@/lib/cn'
+import { Logo } from './logo'
+
+interface MobileMenuPanelProps {
+  isOpen: boolean
+  onOpenChange: (isOpen: boolean) => void
+  /** The menu button, which gets focus back when the menu closes. */
+  triggerRef: RefObject<HTMLButtonElement | null>
+}
+
+/** The slide-out panel. Radix Dialog traps focus while open and closes on Escape. */
+export default function MobileMenuPanel({ isOpen, onOpenChange, triggerRef }: MobileMenuPanelProps) {
+  const close = () => onOpenChange(false)
+  return (
+    <Dialog.Root open={isOpen} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
+        <Dialog.Content
+          id="mobile-menu"
+          onCloseAutoFocus={(event) => {
+            event.preventDefault()
+            triggerRef.current?.focus()
+          }}
+          className="fixed inset-y-0 right-0 z-50 flex w-80 max-w-[85vw] flex-col gap-6 overflow-y-auto bg-white p-5 shadow-2xl"
+        >
+          <div className="flex items-center justify-between">
+            <Logo onClick={close} />
+            <Dialog.Close className="grid size-11 place-items-center rounded-lg hover:bg-leaf-50">
+              <X className="size-6" aria-hidden="true" />
+              <span className="sr-only">Close menu</span>
+            </Dialog.Close>
+          </div>
+          <Dialog.Title className="sr-only">Menu</Dialog.Title>
+          <Dialog.Description className="sr-only">Site navigation</Dialog.Description>
+          <nav aria-label="Mobile">
+            <ul className="space-y-1">
+              {mobileLinks.map((link) => (
+                <li key={link.to}>
+                  <NavLink
+                    to={link.to}
+                    end
+                    onClick={close}
+                    className={({ isActive }) =>
+                      cn(
+                        'block rounded-lg px-3 py-3 text-lg font-medium',
+                        isActive ? 'bg-leaf-100 text-leaf-900' : 'text-stone-800 hover:bg-leaf-50',
+                      )
+                    }
+                  >
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="mt-auto space-y-3">
+            <CallButton label="Call" size="lg" className="w-full" onClick={close} />
+            <p className="text-center text-sm text-stone-700">
+              Free Estimates · <TextUsLink />
+            </p>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}
