@@ -1,0 +1,204 @@
+/**
+ * The one boundary to Postgres: embedded PGlite or a Postgres server through `pg`.
+ * Nothing else in the backend imports either driver. Rows are parsed like node-postgres
+ * (int8 and numeric as strings, timestamps as Date, json/jsonb parsed).
+ */
+import { PGlite, types, type Transaction } from '@electric-sql/pglite'
+import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto'
+import pg from 'pg'
+
+/** The result of one statement. `rowCount` is the affected rows for DML, else `rows.length`. */
+export interface QueryResult<R> {
+  rows: R[]
+  rowCount: number
+  fields: { name: string; dataTypeID: number }[]
+}
+
+/** Something that runs one parameterised statement ($1, $2, ...). */
+export interface Queryable {
+  query<R = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<R>>
+}
+
+/** The handle passed to `transaction()`; `exec` runs a script of several statements without parameters. */
+export interface DbTransaction extends Queryable {
+  exec(sql: string): Promise<void>
+}
+
+/** An open database. Queries run as the superuser/owner (RLS applies only after `set local role`). */
+export interface DbConnection extends Queryable {
+  kind: 'pglite' | 'postgres'
+  /** One transaction on one connection (serialised for PGlite); commits if fn resolves, rolls back if it throws. */
+  transaction<T>(fn: (tx: DbTransaction) => Promise<T>): Promise<T>
+  /** Runs a script of several statements without parameters, outside any transaction. */
+  exec(sql: string): Promise<void>
+  /** Closes the database; for PGlite this flushes the data directory, so committed data survives. */
+  close(): Promise<void>
+}
+
+/** A Postgres error with its SQLSTATE, the same shape whichever driver raised it. */
+export class DbError extends Error {
+  code: string
+  detail?: string
+  hint?: string
+  /** Constraint, table, column and schema names when Postgres reports them. */
+  constraint?: string
+  table?: string
+  column?: string
+  schema?: string
+
+  constructor(
+    message: string,
+    fields: Partial<Omit<DbError, 'message' | 'name'>> & { code: string },
+  ) {
+    super(message)
+    this.name = 'DbError'
+    this.code = fields.code
+    this.detail = fields.detail || undefined
+    this.hint = fields.hint || undefined
+    this.constraint = fields.constraint || undefined
+    this.table = fields.table || undefined
+    this.column = fields.column || undefined
+    this.schema = fields.schema || undefined
+  }
+}
+
+interface RawPgError {
+  message: string
+  code?: string
+  detail?: string
+  hint?: string
+  constraint?: string
+  table?: string
+  column?: string
+  schema?: string
+}
+
+/** Turns a driver error into a DbError; anything without a SQLSTATE is rethrown unchanged. */
+function toDbError(e: unknown): unknown {
+  if (e instanceof DbError) return e
+  if (e instanceof Error && typeof (e as RawPgError).code === 'string') {
+    const r = e as RawPgError
+    return new DbError(r.message, {
+      code: r.code as string,
+      detail: r.detail,
+      hint: r.hint,
+      constraint: r.constraint,
+      table: r.table,
+      column: r.column,
+      schema: r.schema,
+    })
+  }
+  return e
+}
+
+async function wrap<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run()
+  } catch (e) {
+    throw toDbError(e)
+  }
+}
+
+type PgliteRunner = Pick<PGlite | Transaction, 'query' | 'exec'>
+
+function pgliteQueryable(runner: PgliteRunner): DbTransaction {
+  return {
+    exec: (sql) => wrap(async () => void (await runner.exec(sql))),
+    query: <R>(sql: string, params?: unknown[]) =>
+      wrap(async () => {
+        const r = await runner.query<R>(sql, params)
+        const affected = r.affectedRows ?? 0
+        return { rows: r.rows, rowCount: affected > 0 ? affected : r.rows.length, fields: r.fields }
+      }),
+  }
+}
+
+async function openPglite(dataDir: string | undefined): Promise<DbConnection> {
+  const db = await PGlite.create({
+    dataDir,
+    extensions: { pgcrypto },
+    // node-postgres returns int8 as a string; do the same so both drivers agree.
+    parsers: { [types.INT8]: (v: string) => v },
+  })
+  const base = pgliteQueryable(db)
+  return {
+    kind: 'pglite',
+    query: base.query,
+    exec: base.exec,
+    transaction: (fn) => wrap(() => db.transaction((tx) => fn(pgliteQueryable(tx)))),
+    close: async () => {
+      if (!db.closed) await db.close()
+    },
+  }
+}
+
+function pgQueryable(client: pg.Pool | pg.PoolClient): DbTransaction {
+  return {
+    // Without parameters, node-postgres uses the simple protocol, which accepts several statements.
+    exec: (sql) => wrap(async () => void (await client.query(sql))),
+    query: <R>(sql: string, params?: unknown[]) =>
+      wrap(async () => {
+        const r = await client.query(sql, params)
+        const rows = r.rows as R[]
+        const rowCount = r.command === 'SELECT' ? rows.length : (r.rowCount ?? rows.length)
+        return {
+          rows,
+          rowCount,
+          fields: r.fields.map((f) => ({ name: f.name, dataTypeID: f.dataTypeID })),
+        }
+      }),
+  }
+}
+
+function openPostgres(databaseUrl: string): DbConnection {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 })
+  // An idle client losing its server must not crash the process; the next query reports it.
+  pool.on('error', () => {})
+  const base = pgQueryable(pool)
+  let closed = false
+  return {
+    kind: 'postgres',
+    query: base.query,
+    exec: base.exec,
+    transaction: async (fn) => {
+      const client = await wrap(() => pool.connect())
+      try {
+        await wrap(() => client.query('begin'))
+        const result = await fn(pgQueryable(client))
+        await wrap(() => client.query('commit'))
+        return result
+      } catch (e) {
+        await client.query('rollback').catch(() => {})
+        throw toDbError(e)
+      } finally {
+        client.release()
+      }
+    },
+    close: async () => {
+      if (closed) return
+      closed = true
+      await pool.end()
+    },
+  }
+}
+
+/**
+ * Opens the database: a Postgres server when `databaseUrl` is given, else PGlite persisted in
+ * `dataDir` (in memory when undefined). Call `prepareDatabase` next.
+ */
+export async function openConnection(opts: {
+  dataDir?: string
+  databaseUrl?: string
+}): Promise<DbConnection> {
+  if (opts.databaseUrl) {
+    const db = openPostgres(opts.databaseUrl)
+    try {
+      await db.query('select 1') // fail fast on a wrong URL
+    } catch (e) {
+      await db.close()
+      throw e
+    }
+    return db
+  }
+  return openPglite(opts.dataDir)
+}

@@ -1,0 +1,78 @@
+/**
+ * Brings a database to the app's schema: what the Supabase platform provides (platform.sql),
+ * then supabase/migrations in order, then supabase/seed.sql on a fresh database.
+ */
+import { readdir, readFile } from 'node:fs/promises'
+import { fileURLToPath } from 'node:url'
+import type { DbConnection } from './connection.ts'
+
+/** The repository's supabase/ folder (migrations and seed). */
+export const SUPABASE_DIR = fileURLToPath(new URL('../../supabase/', import.meta.url))
+const PLATFORM_SQL = fileURLToPath(new URL('./platform.sql', import.meta.url))
+
+/** A migration file: `version` is its timestamp prefix, as the Supabase CLI records it. */
+export interface Migration {
+  version: string
+  name: string
+  sql: string
+}
+
+/** Reads supabase/migrations/*.sql sorted by name (YYYYMMDDHHMMSS_name.sql). */
+export async function readMigrations(dir = SUPABASE_DIR): Promise<Migration[]> {
+  const folder = `${dir}/migrations`
+  const files = (await readdir(folder)).filter((f) => /^\d{14}_\w+\.sql$/.test(f)).sort()
+  return Promise.all(
+    files.map(async (f) => ({
+      version: f.slice(0, 14),
+      name: f.slice(15, -4),
+      sql: await readFile(`${folder}/${f}`, 'utf8'),
+    })),
+  )
+}
+
+/**
+ * Idempotent: safe on every start. Returns `fresh: true` when no migration had been applied
+ * before (the seed then ran). Each migration commits in its own transaction with its record.
+ */
+export async function prepareDatabase(
+  db: DbConnection,
+  opts: { adminEmail: string; adminPassword: string; log?: (s: string) => void },
+): Promise<{ fresh: boolean }> {
+  const log = opts.log ?? (() => {})
+  await db.transaction(async (tx) => tx.exec(await readFile(PLATFORM_SQL, 'utf8')))
+
+  const applied = new Set(
+    (
+      await db.query<{ version: string }>(
+        'select version from supabase_migrations.schema_migrations',
+      )
+    ).rows.map((r) => r.version),
+  )
+  const fresh = applied.size === 0
+  for (const m of await readMigrations()) {
+    if (applied.has(m.version)) continue
+    log(`Applying migration ${m.version}_${m.name}.sql`)
+    await db.transaction(async (tx) => {
+      await tx.exec(m.sql)
+      await tx.query(
+        'insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)',
+        [m.version, m.name, [m.sql]],
+      )
+    })
+  }
+
+  if (fresh) {
+    log('Seeding data (supabase/seed.sql)')
+    const seed = await readFile(`${SUPABASE_DIR}/seed.sql`, 'utf8')
+    await db.transaction(async (tx) => {
+      // Transaction-local settings that seed.sql reads; they vanish at commit.
+      await tx.query(
+        `select set_config('app.local_admin_email', $1, true),
+        set_config('app.local_admin_password', $2, true)`,
+        [opts.adminEmail, opts.adminPassword],
+      )
+      await tx.exec(seed)
+    })
+  }
+  return { fresh }
+}

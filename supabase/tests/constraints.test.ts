@@ -1,0 +1,172 @@
+// Data rules the database enforces whatever the client: submission field checks, the per-address
+// throttle and the last-admin guard.
+import { asCaller, createUser } from './support/as-role.ts'
+import { backends, createTestDatabase, type TestDatabase } from './support/test-db.ts'
+
+const valid = {
+  first_name: 'Ann',
+  last_name: 'Lee',
+  email: 'ann.lee@example.com',
+  phone: '+1 (916) 555-0100',
+  service: 'Lawn Care',
+  address: null as string | null,
+  message: null as string | null,
+}
+type Submission = typeof valid
+let unique = 0
+
+describe.each(backends)('database rules on %s', (kind) => {
+  let t: TestDatabase
+  beforeAll(async () => {
+    t = await createTestDatabase(kind)
+  })
+  afterAll(() => t?.dispose())
+
+  /** Inserts as a visitor (rolled back), with a fresh address unless the override sets one. */
+  const send = (override: Partial<Submission>) => {
+    const row = { ...valid, email: `visitor${++unique}@example.com`, ...override }
+    return asCaller(
+      t.db,
+      { role: 'anon' },
+      async (tx) =>
+        (
+          await tx.query(
+            `insert into public.contact_submissions
+        (first_name, last_name, email, phone, service, address, message)
+        values ($1, $2, $3, $4, $5, $6, $7) returning 1`,
+            Object.values(row),
+          )
+        ).rowCount,
+    )
+  }
+
+  describe('submission checks', () => {
+    it.each<[string, Partial<Submission>]>([
+      ['the longest names', { first_name: 'a'.repeat(100), last_name: 'b'.repeat(100) }],
+      [
+        'an address and message at their limits',
+        { address: 'a'.repeat(300), message: 'm'.repeat(5000) },
+      ],
+      ['empty optional fields', { address: '', message: '' }],
+      ['a 254-character e-mail', { email: `${'a'.repeat(242)}@example.com` }],
+      ['a 7-character phone', { phone: '5550100' }],
+      ['a phone with dots', { phone: '916.555.0100' }],
+    ])('accepts %s', async (_label, override) => {
+      await expect(send(override)).resolves.toBe(1)
+    })
+
+    it.each<[string, Partial<Submission>, string]>([
+      ['a blank first name', { first_name: '   ' }, 'first_name'],
+      ['an empty last name', { last_name: '' }, 'last_name'],
+      ['a 101-character first name', { first_name: 'a'.repeat(101) }, 'first_name'],
+      ['an e-mail without @', { email: 'ann.example.com' }, 'email'],
+      ['an e-mail without a domain dot', { email: 'ann@example' }, 'email'],
+      ['an e-mail with spaces', { email: 'ann lee@example.com' }, 'email'],
+      ['a 255-character e-mail', { email: `${'a'.repeat(243)}@example.com` }, 'email'],
+      ['a 6-character phone', { phone: '555010' }, 'phone'],
+      ['a phone with letters', { phone: '916-CALL-NOW' }, 'phone'],
+      ['a 31-character phone', { phone: '1'.repeat(31) }, 'phone'],
+      ['a blank service', { service: ' ' }, 'service'],
+      ['a 301-character address', { address: 'a'.repeat(301) }, 'address'],
+      ['a 5001-character message', { message: 'm'.repeat(5001) }, 'message'],
+    ])('refuses %s', async (_label, override, column) => {
+      await expect(send(override)).rejects.toMatchObject({
+        code: '23514',
+        constraint: `contact_submissions_${column}_check`,
+      })
+    })
+
+    it('refuses a missing required field (not null)', async () => {
+      await expect(send({ phone: null as unknown as string })).rejects.toMatchObject({
+        code: '23502',
+      })
+    })
+  })
+
+  describe('per-address throttle', () => {
+    it('refuses a fourth request from one address within 10 minutes, in any letter case', async () => {
+      const outcome = await asCaller(t.db, { role: 'anon' }, async (tx) => {
+        const insert = (email: string) =>
+          tx.query(
+            `insert into public.contact_submissions
+          (first_name, last_name, email, phone, service)
+          values ('Ann', 'Lee', $1, '5550100', 'Lawn Care') returning 1`,
+            [email],
+          )
+        for (const email of ['spam@example.com', 'Spam@example.com', 'SPAM@example.com'])
+          await insert(email)
+        await insert('someone.else@example.com')
+        return insert('spam@EXAMPLE.com').then(
+          () => 'accepted',
+          (e: unknown) => e,
+        )
+      })
+      expect(outcome).toMatchObject({
+        code: 'PT429',
+        message: 'Too many requests from this email address. Please try again in a few minutes.',
+      })
+    })
+
+    it('counts only the last 10 minutes', async () => {
+      await t.db.query(`insert into public.contact_submissions
+        (first_name, last_name, email, phone, service, created_at)
+        select 'Old', 'Sender', 'old.sender@example.com', '5550100', 'Lawn', now() - interval '11 minutes'
+        from generate_series(1, 3)`)
+      await expect(send({ email: 'old.sender@example.com' })).resolves.toBe(1)
+    })
+  })
+
+  describe('last admin', () => {
+    const lastAdmin = {
+      code: 'P0001',
+      message: 'Cannot remove the last admin. Make another user an admin first.',
+    }
+
+    it('refuses removing the only admin, even by the service role', async () => {
+      const seeded = await t.db.query<{ user_id: string }>('select user_id from public.user_roles')
+      expect(seeded.rows).toHaveLength(1)
+      const remove = (role: 'service_role' | 'authenticated') =>
+        asCaller(
+          t.db,
+          role === 'service_role' ? { role } : { role, sub: seeded.rows[0]!.user_id, email: 'x' },
+          (tx) => tx.query('delete from public.user_roles'),
+        )
+      await expect(remove('authenticated')).rejects.toMatchObject(lastAdmin)
+      await expect(remove('service_role')).rejects.toMatchObject(lastAdmin)
+      const other = await createUser(t.db, 'other@example.com')
+      const move = asCaller(t.db, { role: 'service_role' }, (tx) =>
+        tx.query('update public.user_roles set user_id = $1', [other.sub]),
+      )
+      await expect(move).rejects.toMatchObject(lastAdmin)
+    })
+
+    it('lets an admin remove their own role while another admin exists, then guards the other', async () => {
+      const a = await createUser(t.db, 'first-admin@example.com', { admin: true })
+      const result = await asCaller(t.db, a, async (tx) => {
+        const removed = await tx.query(
+          `delete from public.user_roles where user_id = $1 returning 1`,
+          [a.sub],
+        )
+        const next = await tx.query('select user_id from public.user_roles')
+        return { removed: removed.rowCount, visible: next.rowCount }
+      })
+      // After removing itself the caller is no longer admin, so it sees no roles.
+      expect(result).toEqual({ removed: 1, visible: 0 })
+      const removeAll = asCaller(t.db, { role: 'service_role' }, (tx) =>
+        tx.query('delete from public.user_roles'),
+      )
+      await expect(removeAll).rejects.toMatchObject(lastAdmin)
+      await t.db.query('delete from public.user_roles where user_id = $1', [a.sub])
+    })
+
+    it('refuses deleting the last admin account, whose role goes with it', async () => {
+      const del = asCaller(t.db, { role: 'service_role' }, (tx) =>
+        tx.query('delete from public.user_roles'),
+      )
+      await expect(del).rejects.toMatchObject(lastAdmin)
+      await expect(
+        t.db.query('delete from auth.users where id in (select user_id from public.user_roles)'),
+      ).rejects.toMatchObject(lastAdmin)
+    })
+  })
+})

@@ -1,0 +1,172 @@
+// The policy matrix: each caller against every operation on both tables and both functions,
+// run as PostgREST runs a request. A number is the rows returned or affected; a string is the
+// SQLSTATE of the refusal.
+import type { Queryable } from '../../backend/db/connection.ts'
+import { asCaller, createUser, type Caller } from './support/as-role.ts'
+import { backends, createTestDatabase, type TestDatabase } from './support/test-db.ts'
+
+type Who = 'anon' | 'user' | 'admin' | 'service_role'
+type Outcome = number | '42501'
+interface Ctx {
+  adminId: string
+  userId: string
+  seedAdminId: string
+}
+
+const submission = (email: string) =>
+  [
+    `insert into public.contact_submissions (first_name, last_name, email, phone, service)
+    values ('Ann', 'Lee', $1, '916 555 0100', 'Lawn Care')`,
+    [email],
+  ] as const
+
+const operations: Record<string, (tx: Queryable, ctx: Ctx) => Promise<number>> = {
+  'select contact_submissions': async (tx) =>
+    (await tx.query('select * from public.contact_submissions')).rowCount,
+  'insert contact_submissions (return=minimal)': async (tx) => {
+    const [sql, params] = submission('new.visitor@example.com')
+    return (await tx.query(`${sql} returning 1`, [...params])).rowCount
+  },
+  'insert contact_submissions (return=representation)': async (tx) => {
+    const [sql, params] = submission('new.visitor@example.com')
+    return (await tx.query(`${sql} returning *`, [...params])).rowCount
+  },
+  'insert contact_submissions with its own created_at': async (tx) =>
+    (
+      await tx.query(`insert into public.contact_submissions
+      (first_name, last_name, email, phone, service, created_at)
+      values ('Ann', 'Lee', 'a@example.com', '916 555 0100', 'Lawn', now() - interval '1 day')
+      returning 1`)
+    ).rowCount,
+  'update contact_submissions': async (tx) =>
+    (await tx.query(`update public.contact_submissions set message = 'changed' returning 1`))
+      .rowCount,
+  'delete contact_submissions': async (tx) =>
+    (await tx.query('delete from public.contact_submissions returning 1')).rowCount,
+  'select user_roles': async (tx) => (await tx.query('select * from public.user_roles')).rowCount,
+  'insert user_roles': async (tx, ctx) =>
+    (
+      await tx.query(
+        `insert into public.user_roles (user_id, role) values ($1, 'admin') returning 1`,
+        [ctx.userId],
+      )
+    ).rowCount,
+  'update user_roles': async (tx) =>
+    (await tx.query('update public.user_roles set created_at = now() returning 1')).rowCount,
+  'delete user_roles': async (tx, ctx) =>
+    (
+      await tx.query(
+        `delete from public.user_roles where user_id = $1 and role = 'admin' returning 1`,
+        [ctx.seedAdminId],
+      )
+    ).rowCount,
+  'rpc has_admin_role': async (tx, ctx) =>
+    (await tx.query('select public.has_admin_role($1)', [ctx.adminId])).rowCount,
+  'rpc list_users': async (tx) => (await tx.query('select * from public.list_users()')).rowCount,
+}
+
+// Seed: 5 submissions, 1 admin. Test setup adds one admin and one non-admin: 3 users, 2 roles.
+const matrix: Record<string, Record<Who, Outcome>> = {
+  'select contact_submissions': { anon: '42501', user: 0, admin: 5, service_role: 5 },
+  'insert contact_submissions (return=minimal)': { anon: 1, user: 1, admin: 1, service_role: 1 },
+  'insert contact_submissions (return=representation)': {
+    anon: '42501',
+    user: '42501',
+    admin: 1,
+    service_role: 1,
+  },
+  'insert contact_submissions with its own created_at': {
+    anon: '42501',
+    user: '42501',
+    admin: '42501',
+    service_role: 1,
+  },
+  'update contact_submissions': { anon: '42501', user: 0, admin: 5, service_role: 5 },
+  'delete contact_submissions': { anon: '42501', user: 0, admin: 5, service_role: 5 },
+  'select user_roles': { anon: '42501', user: 0, admin: 2, service_role: 2 },
+  'insert user_roles': { anon: '42501', user: '42501', admin: 1, service_role: 1 },
+  'update user_roles': { anon: '42501', user: '42501', admin: '42501', service_role: 2 },
+  'delete user_roles': { anon: '42501', user: 0, admin: 1, service_role: 1 },
+  'rpc has_admin_role': { anon: '42501', user: 1, admin: 1, service_role: 1 },
+  'rpc list_users': { anon: '42501', user: '42501', admin: 3, service_role: 3 },
+}
+
+const cases = Object.entries(matrix).flatMap(([op, outcomes]) =>
+  (Object.entries(outcomes) as [Who, Outcome][]).map(([who, outcome]) => ({ op, who, outcome })),
+)
+
+describe.each(backends)('row-level security on %s', (kind) => {
+  let t: TestDatabase
+  let ctx: Ctx
+  let callers: Record<Who, Caller>
+
+  beforeAll(async () => {
+    t = await createTestDatabase(kind)
+    const admin = await createUser(t.db, 'matrix-admin@example.com', { admin: true })
+    const user = await createUser(t.db, 'matrix-user@example.com')
+    const seeded = await t.db.query<{ user_id: string }>('select user_id from public.user_roles')
+    const seedAdminId = seeded.rows.find((r) => r.user_id !== admin.sub)!.user_id
+    ctx = { adminId: admin.sub, userId: user.sub, seedAdminId }
+    callers = { anon: { role: 'anon' }, user, admin, service_role: { role: 'service_role' } }
+  })
+  afterAll(() => t?.dispose())
+
+  it.each(cases)('$op as $who: $outcome', async ({ op, who, outcome }) => {
+    const run = asCaller(t.db, callers[who], (tx) => operations[op]!(tx, ctx))
+    if (typeof outcome === 'number') await expect(run).resolves.toBe(outcome)
+    else await expect(run).rejects.toMatchObject({ name: 'DbError', code: outcome })
+  })
+
+  it('has_admin_role tells admins from other users', async () => {
+    const check = (id: string) =>
+      asCaller(
+        t.db,
+        callers.user,
+        async (tx) =>
+          (await tx.query<{ a: boolean }>('select public.has_admin_role($1) as a', [id])).rows[0]!
+            .a,
+      )
+    await expect(check(ctx.adminId)).resolves.toBe(true)
+    await expect(check(ctx.userId)).resolves.toBe(false)
+  })
+
+  it('list_users gives every user with dates and admin flag, and refuses others by name', async () => {
+    const rows = await asCaller(
+      t.db,
+      callers.admin,
+      async (tx) =>
+        (await tx.query<Record<string, unknown>>('select * from public.list_users()')).rows,
+    )
+    expect(Object.keys(rows[0]!).sort()).toEqual([
+      'created_at',
+      'email',
+      'email_confirmed_at',
+      'id',
+      'is_admin',
+      'last_sign_in_at',
+    ])
+    const byEmail = Object.fromEntries(rows.map((r) => [r.email, r.is_admin]))
+    expect(byEmail).toMatchObject({
+      'matrix-admin@example.com': true,
+      'matrix-user@example.com': false,
+    })
+    const refused = asCaller(t.db, callers.user, (tx) =>
+      tx.query('select * from public.list_users()'),
+    )
+    await expect(refused).rejects.toMatchObject({
+      code: '42501',
+      message: 'Only admins can list users',
+    })
+  })
+
+  it('a refused insert by a visitor is the RLS or privilege error PostgREST reports', async () => {
+    const run = asCaller(t.db, callers.anon, (tx) => tx.query('select * from public.user_roles'))
+    await expect(run).rejects.toMatchObject({ message: 'permission denied for table user_roles' })
+    const insert = asCaller(t.db, callers.user, (tx) =>
+      tx.query(`insert into public.user_roles (user_id, role) values ($1, 'admin')`, [ctx.userId]),
+    )
+    await expect(insert).rejects.toMatchObject({
+      message: 'new row violates row-level security policy for table "user_roles"',
+    })
+  })
+})
