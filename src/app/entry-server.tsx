@@ -18,6 +18,9 @@ export async function render(url: string): Promise<{ html: string; head: PageHea
         </StaticRouter>
       </HeadCollectorContext>
     </StrictMode>,
+    // React outlines large Suspense boundaries (hidden, swapped in by a script); a static page
+    // must carry its content inline, readable without JavaScript.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   )
   let html = ''
   for await (const chunk of prelude) html += chunk.toString()

@@ -16,5 +16,5 @@ const app = (
 )
 
 // Built pages arrive prerendered and are hydrated; the dev server sends an empty root.
-if (container.hasChildNodes()) hydrateRoot(container, app)
+if (container.firstElementChild) hydrateRoot(container, app)
 else createRoot(container).render(app)

@@ -1,11 +1,49 @@
+import { CallButton, TextUsLink } from '@/components/actions/call-button'
+import { CallToAction } from '@/components/sections/call-to-action'
+import { CityBadges } from '@/components/sections/city-badges'
+import { ContactInfoCard } from '@/components/sections/contact-info-card'
+import { FeatureGrid } from '@/components/sections/feature-grid'
+import { PageHero } from '@/components/sections/page-hero'
+import { PageSection } from '@/components/sections/page-section'
 import { PageMeta } from '@/components/seo/page-meta'
+import { business } from '@/content/business'
+import { callReasons, contactCards, contactPage } from '@/content/contact'
 
-// Placeholder until this page is built.
+// Phone-first (spec): the big call button is the main action and the page has no form.
 export default function ContactPage() {
+  const { meta, hero, reasonsHeading, infoHeading, citiesHeading, closing } = contactPage
   return (
-    <section className="mx-auto max-w-7xl px-4 py-16">
-      <PageMeta title="ContactPage" description="ContactPage" />
-      <h1 className="text-3xl font-bold">ContactPage</h1>
-    </section>
+    <>
+      <PageMeta title={meta.title} description={meta.description} />
+      <PageHero title={hero.title} intro={hero.intro} badge={hero.badge}>
+        <CallButton
+          label={hero.callLabel}
+          size="lg"
+          className="w-full whitespace-nowrap sm:h-16 sm:w-auto sm:px-8 sm:text-xl"
+        />
+        <p className="text-leaf-50">
+          {hero.textPrompt}{' '}
+          <TextUsLink className="inline-flex items-center gap-1.5 font-semibold text-white underline underline-offset-4" />
+        </p>
+      </PageHero>
+      <PageSection title={reasonsHeading.title} intro={reasonsHeading.intro}>
+        <FeatureGrid features={callReasons} />
+      </PageSection>
+      <PageSection title={infoHeading.title} tone="earth">
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {contactCards.map((card) => (
+            <li key={card.title} className="flex [&>*]:flex-1">
+              <ContactInfoCard card={card} />
+            </li>
+          ))}
+        </ul>
+      </PageSection>
+      <PageSection title={citiesHeading.title} intro={citiesHeading.intro}>
+        <CityBadges cities={business.areasServed} />
+      </PageSection>
+      <CallToAction title={closing.title} text={closing.text}>
+        <CallButton label={hero.callLabel} size="lg" />
+      </CallToAction>
+    </>
   )
 }

@@ -1,11 +1,26 @@
+import { CallToAction } from '@/components/sections/call-to-action'
+import { PageHero } from '@/components/sections/page-hero'
+import { ProjectGallery } from '@/components/sections/project-gallery'
+import { SectionHeading } from '@/components/sections/section-heading'
+import { StatsGrid } from '@/components/sections/stats-grid'
 import { PageMeta } from '@/components/seo/page-meta'
+import { galleryPage, galleryStats } from '@/content/gallery/gallery-page'
+import { galleryProjects } from '@/content/gallery/projects'
 
-// Placeholder until this page is built.
 export default function GalleryPage() {
   return (
-    <section className="mx-auto max-w-7xl px-4 py-16">
-      <PageMeta title="GalleryPage" description="GalleryPage" />
-      <h1 className="text-3xl font-bold">GalleryPage</h1>
-    </section>
+    <>
+      <PageMeta title={galleryPage.meta.title} description={galleryPage.meta.description} />
+      <PageHero title={galleryPage.hero.title} intro={galleryPage.hero.intro} />
+      <section className="mx-auto max-w-7xl px-4 py-16">
+        <SectionHeading
+          title={galleryPage.projectsHeading.title}
+          intro={galleryPage.projectsHeading.intro}
+        />
+        <ProjectGallery projects={galleryProjects} />
+      </section>
+      <StatsGrid stats={galleryStats} label={galleryPage.statsLabel} />
+      <CallToAction title={galleryPage.closing.title} text={galleryPage.closing.text} />
+    </>
   )
 }

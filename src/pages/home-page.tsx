@@ -1,11 +1,68 @@
+import { Link } from 'react-router-dom'
+import { CallButton } from '@/components/actions/call-button'
+import { EstimateButton } from '@/components/actions/estimate-button'
+import { AreaBadges } from '@/components/sections/area-badges'
+import { CallToAction } from '@/components/sections/call-to-action'
+import { PageHero } from '@/components/sections/page-hero'
+import { PageSection } from '@/components/sections/page-section'
+import { ServiceCard } from '@/components/sections/service-card'
+import { StarRating } from '@/components/sections/star-rating'
+import { TestimonialCard } from '@/components/sections/testimonial-card'
+import { TrustPoints } from '@/components/sections/trust-points'
 import { PageMeta } from '@/components/seo/page-meta'
+import { Button } from '@/components/ui/button'
+import { homePage, ratingLine } from '@/content/home'
+import { homeTestimonials } from '@/content/testimonials'
+import { paths } from '@/lib/paths'
 
-// Placeholder until this page is built.
 export default function HomePage() {
+  const { hero, services, testimonials, areas, closing } = homePage
   return (
-    <section className="mx-auto max-w-7xl px-4 py-16">
-      <PageMeta title="HomePage" description="HomePage" />
-      <h1 className="text-3xl font-bold">HomePage</h1>
-    </section>
+    <>
+      <PageMeta {...homePage.head} />
+      <PageHero title={hero.title} intro={hero.intro} badge={hero.badge}>
+        <EstimateButton label={homePage.estimateLabel} variant="accent" size="lg" />
+        <CallButton label={homePage.callLabel} variant="inverse" size="lg" />
+      </PageHero>
+      <TrustPoints points={homePage.trustPoints} label="Why homeowners trust us" />
+
+      <PageSection title={services.title} intro={services.intro}>
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {services.features.map((service) => (
+            <li key={service.title}>
+              <ServiceCard service={service} to={paths.services} linkLabel={services.linkLabel} />
+            </li>
+          ))}
+        </ul>
+      </PageSection>
+
+      <PageSection title={testimonials.title} intro={testimonials.intro} tone="earth">
+        <div className="mb-10 flex flex-col items-center gap-2">
+          <StarRating rating={5} isDecorative />
+          <p className="text-lg font-semibold text-leaf-900">{ratingLine}</p>
+        </div>
+        <ul className="grid gap-6 md:grid-cols-3">
+          {homeTestimonials.map((testimonial) => (
+            <li key={testimonial.name}>
+              <TestimonialCard testimonial={testimonial} />
+            </li>
+          ))}
+        </ul>
+      </PageSection>
+
+      <PageSection title={areas.title} intro={areas.intro}>
+        <AreaBadges cities={areas.badges} />
+        <div className="mt-10 text-center">
+          <Button asChild variant="outline">
+            <Link to={paths.serviceAreas}>{areas.linkLabel}</Link>
+          </Button>
+        </div>
+      </PageSection>
+
+      <CallToAction title={closing.title} text={closing.text}>
+        <CallButton label={homePage.callLabel} size="lg" />
+        <EstimateButton label={homePage.estimateLabel} variant="inverse" size="lg" />
+      </CallToAction>
+    </>
   )
 }

@@ -1,11 +1,34 @@
+import { CallButton, TextUsLink } from '@/components/actions/call-button'
+import { CallToAction } from '@/components/sections/call-to-action'
+import { PageHero } from '@/components/sections/page-hero'
+import { SectionHeading } from '@/components/sections/section-heading'
+import { ServiceAreaCard } from '@/components/sections/service-area-card'
 import { PageMeta } from '@/components/seo/page-meta'
+import { serviceAreaCities } from '@/content/service-areas'
+import { serviceAreasPage } from '@/content/service-areas-page'
 
-// Placeholder until this page is built.
 export default function ServiceAreasPage() {
+  const { meta, hero, citiesHeading, labels, closing } = serviceAreasPage
   return (
-    <section className="mx-auto max-w-7xl px-4 py-16">
-      <PageMeta title="ServiceAreasPage" description="ServiceAreasPage" />
-      <h1 className="text-3xl font-bold">ServiceAreasPage</h1>
-    </section>
+    <>
+      <PageMeta title={meta.title} description={meta.description} />
+      <PageHero title={hero.title} intro={hero.intro}>
+        <CallButton label="Call" size="lg" />
+        <TextUsLink className="inline-flex items-center gap-1.5 font-semibold text-white underline underline-offset-4" />
+      </PageHero>
+      <section className="bg-earth-50">
+        <div className="mx-auto max-w-7xl px-4 py-16">
+          <SectionHeading title={citiesHeading.title} intro={citiesHeading.intro} />
+          <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {serviceAreaCities.map((city) => (
+              <li key={city.name}>
+                <ServiceAreaCard city={city} labels={labels} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <CallToAction title={closing.title} text={closing.text} />
+    </>
   )
 }

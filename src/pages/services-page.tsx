@@ -1,11 +1,50 @@
+import { Images } from 'lucide-react'
+import { Link } from 'react-router-dom'
+import { CallButton } from '@/components/actions/call-button'
+import { EstimateButton } from '@/components/actions/estimate-button'
+import { CallToAction } from '@/components/sections/call-to-action'
+import { FeatureGrid } from '@/components/sections/feature-grid'
+import { PageHero } from '@/components/sections/page-hero'
+import { PageSection } from '@/components/sections/page-section'
+import { ServiceCollapsible } from '@/components/sections/service-collapsible'
 import { PageMeta } from '@/components/seo/page-meta'
+import { Button } from '@/components/ui/button'
+import { serviceSections, servicesPage } from '@/content/services'
+import { paths } from '@/lib/paths'
 
-// Placeholder until this page is built.
 export default function ServicesPage() {
+  const { hero, sections, whyChoose, closing } = servicesPage
   return (
-    <section className="mx-auto max-w-7xl px-4 py-16">
-      <PageMeta title="ServicesPage" description="ServicesPage" />
-      <h1 className="text-3xl font-bold">ServicesPage</h1>
-    </section>
+    <>
+      <PageMeta {...servicesPage.head} />
+      <PageHero title={hero.title} intro={hero.intro}>
+        <EstimateButton variant="accent" size="lg" />
+        <CallButton variant="inverse" size="lg" />
+      </PageHero>
+
+      <PageSection title={sections.title} intro={sections.intro} tone="earth">
+        <ul className="mx-auto grid max-w-4xl gap-4">
+          {serviceSections.map((section) => (
+            <li key={section.id}>
+              <ServiceCollapsible section={section} labels={servicesPage.sectionLabels} />
+            </li>
+          ))}
+        </ul>
+      </PageSection>
+
+      <PageSection title={whyChoose.title} intro={whyChoose.intro}>
+        <FeatureGrid features={whyChoose.features} />
+      </PageSection>
+
+      <CallToAction title={closing.title} text={closing.text}>
+        <EstimateButton variant="accent" size="lg" />
+        <Button asChild variant="inverse" size="lg">
+          <Link to={paths.gallery}>
+            <Images className="size-5" aria-hidden="true" />
+            {servicesPage.galleryLink}
+          </Link>
+        </Button>
+      </CallToAction>
+    </>
   )
 }

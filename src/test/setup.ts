@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterEach, beforeEach, vi } from 'vitest'
+
+// Pages are lazy chunks; the first import of one can take a second or more on a busy machine.
+configure({ asyncUtilTimeout: 15_000 })
 
 // jsdom has no scrolling; the layout scrolls to the top on navigation.
 window.scrollTo = () => {}

@@ -15,7 +15,9 @@ function PageLoading() {
 /** Scroll to the top on every new page, as a full page load would. */
 function ScrollToTop() {
   const { pathname } = useLocation()
-  useEffect(() => window.scrollTo(0, 0), [pathname])
+  useEffect(() => {
+    window.scrollTo(0, 0)
+  }, [pathname])
   return null
 }
 

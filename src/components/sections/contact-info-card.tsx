@@ -1,0 +1,46 @@
+import { Mail } from 'lucide-react'
+import { Link } from 'react-router-dom'
+import { Icon } from '@/components/ui/icon'
+import type { ContactCard } from '@/content/types'
+
+const detailsClass = 'mt-1 block break-words text-lg font-bold text-leaf-800'
+
+function CardDetails({ card }: { card: ContactCard }) {
+  if (!card.href) return <p className={detailsClass}>{card.details}</p>
+  const linkClass = `${detailsClass} rounded underline decoration-leaf-300 underline-offset-4 hover:decoration-leaf-700`
+  // tel: and mailto: leave the app; a site path stays in the router.
+  if (card.href.startsWith('/')) {
+    return (
+      <Link to={card.href} className={linkClass}>
+        {card.details}
+      </Link>
+    )
+  }
+  return (
+    <a href={card.href} className={linkClass}>
+      {card.details}
+    </a>
+  )
+}
+
+/** One cell of the contact page's info grid: phone, e-mail, service areas, response time. */
+export function ContactInfoCard({ card }: { card: ContactCard }) {
+  const isEmail = card.href?.startsWith('mailto:')
+  return (
+    <div className="rounded-2xl border border-earth-200 bg-white p-6 shadow-sm">
+      <span className="grid size-12 place-items-center rounded-xl bg-leaf-100 text-leaf-700">
+        {/* TODO(issue 2): use card.icon once IconName includes 'mail'. */}
+        {isEmail ? (
+          <Mail className="size-6" aria-hidden="true" />
+        ) : (
+          <Icon name={card.icon} className="size-6" />
+        )}
+      </span>
+      <h3 className="mt-4 text-sm font-bold uppercase tracking-wide text-earth-800">
+        {card.title}
+      </h3>
+      <CardDetails card={card} />
+      <p className="mt-1 text-sm text-stone-700">{card.subtitle}</p>
+    </div>
+  )
+}

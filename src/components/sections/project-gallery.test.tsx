@@ -1,0 +1,44 @@
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { MemoryRouter } from 'react-router-dom'
+import { describe, expect, it } from 'vitest'
+import { galleryEmptyText } from '@/content/gallery/categories'
+import { galleryProjects } from '@/content/gallery/projects'
+import type { GalleryProject } from '@/content/types'
+import { ProjectGallery } from './project-gallery'
+
+describe('ProjectGallery', () => {
+  it('says so when a category has no projects, and recovers on another filter', async () => {
+    const user = userEvent.setup()
+    const withoutIrrigation = galleryProjects.filter((project) => project.category !== 'irrigation')
+    render(
+      <MemoryRouter>
+        <ProjectGallery projects={withoutIrrigation} />
+      </MemoryRouter>,
+    )
+    expect(screen.queryByText(galleryEmptyText)).not.toBeInTheDocument()
+
+    await user.click(screen.getByRole('button', { name: 'Irrigation' }))
+    expect(
+      screen.getByText('No projects found in this category. Please select a different filter.'),
+    ).toBeInTheDocument()
+    expect(screen.queryAllByRole('article')).toHaveLength(0)
+    expect(screen.getByRole('status')).toHaveTextContent('0 projects shown')
+
+    await user.click(screen.getByRole('button', { name: 'Hardscaping' }))
+    expect(screen.queryByText(galleryEmptyText)).not.toBeInTheDocument()
+    expect(screen.getAllByRole('article').length).toBeGreaterThan(0)
+  })
+
+  it('shows a photo instead of the illustration when a project has one', () => {
+    const first: GalleryProject = galleryProjects[0]!
+    render(
+      <MemoryRouter>
+        <ProjectGallery projects={[{ ...first, image: '/gallery/photo.jpg' }]} />
+      </MemoryRouter>,
+    )
+    const photo = screen.getByRole('img', { name: first.altText })
+    expect(photo.tagName).toBe('IMG')
+    expect(photo).toHaveAttribute('src', '/gallery/photo.jpg')
+  })
+})

@@ -1,0 +1,26 @@
+import { business } from './business'
+
+export const serviceAreasPage = {
+  meta: {
+    title: 'Service Areas',
+    description: `${business.name} serves ${business.areasServed.length} cities around Sacramento, from Lincoln and Roseville to Elk Grove and Folsom. Find your city and call for a free quote.`,
+  },
+  hero: {
+    title: 'Areas We Serve',
+    intro: `Local crews in ${business.areasServed.length} cities across Sacramento and Placer counties. We know each area's soil, water rules and neighborhoods.`,
+  },
+  citiesHeading: {
+    title: 'Find Your City',
+    intro: 'Every city gets the same licensed, insured crews and the same free estimate.',
+  },
+  labels: {
+    popularServices: 'Popular services',
+    neighborhoods: 'Neighborhoods we serve',
+    quote: 'Get Quote',
+    call: 'Call',
+  },
+  closing: {
+    title: "Don't See Your City?",
+    text: 'We often work just beyond these areas. Call and ask: if we can serve you well, we will say so, and if not, we will tell you that too.',
+  },
+}

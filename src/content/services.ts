@@ -1,0 +1,210 @@
+import { business } from './business'
+import type {
+  ClosingCopy,
+  FeatureBlockCopy,
+  HeadingCopy,
+  HeroCopy,
+  PageHeadCopy,
+} from './page-copy'
+import type { ServiceSection } from './types'
+
+const mainCities = 'Sacramento, Roseville, Rocklin, Folsom and El Dorado Hills'
+
+/** The nine collapsible sections of /services, in the spec's order. */
+export const serviceSections = [
+  {
+    id: 'lawn-maintenance',
+    icon: 'sprout',
+    title: 'Lawn Care & Maintenance',
+    shortDescription:
+      'Weekly or every-other-week mowing, edging and feeding that keeps your lawn thick and green through valley summers.',
+    features: [
+      'Mowing at the right height for fescue, Bermuda and St. Augustine lawns',
+      'Edging along walks, driveways and beds on every visit',
+      'Seasonal fertilising and pre-emergent weed control',
+      'Core aeration and overseeding in fall',
+      'Clippings blown off all paved surfaces',
+    ],
+    areas: `${mainCities}, plus Elk Grove, Citrus Heights and Natomas`,
+  },
+  {
+    id: 'sod-installation',
+    icon: 'leaf',
+    title: 'Sod Installation',
+    shortDescription:
+      'A finished lawn in a day: we strip the old turf, prepare the soil and lay fresh, locally grown sod.',
+    features: [
+      'Removal of old grass, weeds and roots',
+      'Soil amendment and fine grading for drainage',
+      'Sod varieties chosen for sun, shade and foot traffic',
+      'Sprinkler check and adjustment before the sod goes down',
+      'Written watering schedule for the first four weeks',
+    ],
+    areas: `${mainCities}, Lincoln and Rancho Cordova`,
+  },
+  {
+    id: 'artificial-turf',
+    icon: 'sparkles',
+    title: 'Artificial Turf',
+    shortDescription: `Green all year with no mowing and ${business.droughtWaterSavings} less outdoor water use than a grass lawn.`,
+    features: [
+      'Excavation and a compacted, free-draining base',
+      'Pet-friendly turf with antimicrobial infill',
+      'Putting greens and play areas',
+      'Seams and edges secured so nothing lifts or shows',
+      'Help with local turf-replacement rebate paperwork',
+    ],
+    areas: `${mainCities}, Elk Grove and Antelope`,
+  },
+  {
+    id: 'irrigation-sprinklers',
+    icon: 'droplets',
+    title: 'Irrigation & Sprinklers',
+    shortDescription:
+      'Sprinkler and drip systems that water evenly, stay within local watering rules and do not waste a drop.',
+    features: [
+      'Leak, broken-head and low-pressure repairs',
+      'Drip conversions for beds, shrubs and trees',
+      'Smart, weather-based controller installation',
+      'Valve and backflow troubleshooting',
+      'Seasonal start-up and winter shut-down',
+    ],
+    areas: `All ${business.areasServed.length} cities we serve, from Lincoln to Rancho Cordova`,
+  },
+  {
+    id: 'landscape-design',
+    icon: 'ruler',
+    title: 'Landscape Design',
+    shortDescription:
+      'A plan drawn for your yard, your budget and Sacramento’s climate, then built by the same team.',
+    features: [
+      'On-site consultation and measurements',
+      'Drought-tolerant and California-native planting plans',
+      'Layouts for patios, paths, lighting and play space',
+      'Plant lists matched to sun, shade and soil',
+      'Installation phased to fit your budget',
+    ],
+    areas: `${mainCities}`,
+  },
+  {
+    id: 'tree-trimming',
+    icon: 'trees',
+    title: 'Tree Trimming',
+    shortDescription:
+      'Pruning to ISA standards that keeps trees healthy, safe and clear of roofs, lines and walkways.',
+    features: [
+      'Crown thinning, raising and deadwood removal',
+      'Work led by certified arborists',
+      'Storm damage clean-up',
+      'Stump grinding and tree removal where needed',
+      'Chipping and hauling of all debris',
+    ],
+    areas: `${mainCities}, Citrus Heights and North Highlands`,
+  },
+  {
+    id: 'cleanups-hauling',
+    icon: 'truck',
+    title: 'Cleanups & Hauling',
+    shortDescription:
+      'One-time or seasonal cleanups that clear leaves, overgrowth and green waste, hauled away the same day.',
+    features: [
+      'Spring and fall cleanups',
+      'Overgrown yard recovery',
+      'Leaf removal and gutter-line clearing',
+      'Move-in and move-out cleanups for rentals',
+      'Green waste and debris hauled and recycled',
+    ],
+    areas: `All ${business.areasServed.length} cities we serve`,
+  },
+  {
+    id: 'hardscaping',
+    icon: 'hammer',
+    title: 'Hardscaping',
+    shortDescription:
+      'Patios, walkways, retaining walls and borders built on a proper base so they stay level for years.',
+    features: [
+      'Paver and flagstone patios',
+      'Walkways and stepping-stone paths',
+      'Retaining walls and raised beds',
+      'Decorative rock, gravel and dry creek beds',
+      'Concrete and paver edging',
+    ],
+    areas: `${mainCities} and Lincoln`,
+  },
+  {
+    id: 'commercial-landscaping',
+    icon: 'calendar',
+    title: 'Commercial Landscaping',
+    shortDescription:
+      'Dependable grounds care for offices, retail centres, HOAs and rental properties on a set schedule.',
+    features: [
+      'Scheduled maintenance contracts',
+      'HOA common areas and entrances',
+      'Irrigation audits that lower water bills',
+      'Seasonal colour and mulching',
+      'One point of contact and clear monthly reports',
+    ],
+    areas: `Greater Sacramento, including Natomas, Rancho Cordova and Elk Grove`,
+  },
+] satisfies ServiceSection[]
+
+export const servicesPage = {
+  head: {
+    title: 'Landscaping Services in Sacramento',
+    description:
+      'Lawn care, sod, artificial turf, irrigation, design, tree trimming, cleanups, hardscaping and commercial care across the Sacramento region. Free estimates.',
+  },
+  hero: {
+    title: 'Our Landscaping Services',
+    intro: `Nine services from one family-owned team with ${business.yearsExperience} years in the Sacramento region. Open any service to see what it includes and where we offer it.`,
+  },
+  sections: {
+    title: 'What We Do',
+    intro: 'Open as many services as you like to compare them.',
+  },
+  sectionLabels: {
+    features: 'What’s included',
+    areas: 'Service areas',
+    quote: 'Get Quote for This Service',
+  },
+  whyChoose: {
+    title: `Why Choose ${business.name}`,
+    intro:
+      'Homeowners pick us for the same reasons they keep us: we show up, we do it right, and we stand behind it.',
+    features: [
+      {
+        icon: 'shield',
+        title: business.license.note,
+        text: 'Fully licensed and insured, so your home and our crew are covered on every job.',
+      },
+      {
+        icon: 'award',
+        title: `${business.yearsExperience} Years of Experience`,
+        text: `Serving Sacramento homeowners since ${business.foundedYear}, through droughts, floods and heat waves.`,
+      },
+      {
+        icon: 'heart',
+        title: 'Family-Owned',
+        text: 'You talk to the owner, not a call centre, and the same crew comes back each visit.',
+      },
+      {
+        icon: 'thumbs-up',
+        title: `${business.satisfaction} Satisfaction Guarantee`,
+        text: 'If something is not right, we come back and fix it at no extra charge.',
+      },
+    ],
+  },
+  closing: {
+    title: 'Ready to Start Your Project?',
+    text: 'Tell us about your yard and we will give you a free, no-obligation estimate.',
+  },
+  galleryLink: 'View Our Work',
+} satisfies {
+  head: PageHeadCopy
+  hero: HeroCopy
+  sections: HeadingCopy
+  sectionLabels: Record<'features' | 'areas' | 'quote', string>
+  whyChoose: FeatureBlockCopy
+  closing: ClosingCopy
+  galleryLink: string
+}

@@ -1,0 +1,64 @@
+import { screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { business } from '@/content/business'
+import { contactPage } from '@/content/contact'
+import { renderRoute } from '@/test/render-route'
+
+async function renderContact() {
+  const view = renderRoute('/contact')
+  await screen.findByRole('heading', { level: 1, name: contactPage.hero.title }, { timeout: 5000 })
+  return view
+}
+
+describe('/contact', () => {
+  it('leads with a call button and a text link', async () => {
+    await renderContact()
+    const main = screen.getByRole('main')
+    const callLinks = within(main).getAllByRole('link', {
+      name: `Call Now ${business.phone.display}`,
+    })
+    expect(callLinks[0]).toHaveAttribute('href', business.phone.href)
+    expect(within(main).getAllByRole('link', { name: 'Text us' })[0]).toHaveAttribute(
+      'href',
+      business.phone.smsHref,
+    )
+  })
+
+  it('has tel: and mailto: links in the info grid, four reasons to call and the 11 cities', async () => {
+    await renderContact()
+    const main = screen.getByRole('main')
+    expect(within(main).getByRole('link', { name: business.phone.display })).toHaveAttribute(
+      'href',
+      business.phone.href,
+    )
+    expect(within(main).getByRole('link', { name: business.email.display })).toHaveAttribute(
+      'href',
+      business.email.href,
+    )
+    for (const title of ['Phone', 'E-mail', 'Service Areas', 'Quick Response']) {
+      expect(within(main).getByRole('heading', { level: 3, name: title })).toBeInTheDocument()
+    }
+    const reasons = within(main)
+      .getByRole('heading', { level: 2, name: contactPage.reasonsHeading.title })
+      .closest('section')
+    expect(reasons).not.toBeNull()
+    expect(within(reasons as HTMLElement).getAllByRole('heading', { level: 3 })).toHaveLength(4)
+    for (const city of business.areasServed) {
+      expect(within(main).getByRole('link', { name: city })).toHaveAttribute(
+        'href',
+        '/service-areas',
+      )
+    }
+  })
+
+  it('has no form', async () => {
+    const { container } = await renderContact()
+    expect(container.querySelector('form')).toBeNull()
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument()
+  })
+
+  it('has a meta description of 120-160 characters', () => {
+    expect(contactPage.meta.description.length).toBeGreaterThanOrEqual(120)
+    expect(contactPage.meta.description.length).toBeLessThanOrEqual(160)
+  })
+})

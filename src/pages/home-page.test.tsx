@@ -1,0 +1,63 @@
+import { screen, within } from '@testing-library/react'
+import { homePage } from '@/content/home'
+import { renderRoute } from '@/test/render-route'
+
+// Pages are lazy chunks; the first import can take a few seconds on a busy machine.
+
+describe('Home', () => {
+  it('renders its H1, the badge and the estimate and call buttons', async () => {
+    renderRoute('/')
+    expect(
+      await screen.findByRole('heading', { level: 1, name: homePage.hero.title }),
+    ).toBeInTheDocument()
+    expect(screen.getByText("Sacramento's #1 Rated Landscaping Company")).toBeInTheDocument()
+    const main = screen.getByRole('main')
+    expect(
+      within(main).getAllByRole('link', { name: /Get FREE Estimate Today/ })[0],
+    ).toHaveAttribute('href', '/contact')
+    expect(within(main).getAllByRole('link', { name: /Call/ })[0]).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^tel:/),
+    )
+  })
+
+  it('shows four trust points and four service cards linking to /services', async () => {
+    renderRoute('/')
+    const trust = await screen.findByRole('region', { name: 'Why homeowners trust us' })
+    expect(within(trust).getAllByRole('listitem')).toHaveLength(4)
+    for (const name of [
+      'Landscape Design',
+      'Sod Installation',
+      'Tree Trimming',
+      'Irrigation Systems',
+    ]) {
+      expect(screen.getByRole('heading', { level: 3, name })).toBeInTheDocument()
+      expect(screen.getByRole('link', { name: `Learn More about ${name}` })).toHaveAttribute(
+        'href',
+        '/services',
+      )
+    }
+  })
+
+  it('shows three five-star testimonials and the 4.9 rating line', async () => {
+    renderRoute('/')
+    expect(await screen.findByText('4.9/5 Rating, based on Google reviews')).toBeInTheDocument()
+    expect(screen.getAllByText('Rated 5 out of 5 stars')).toHaveLength(3)
+  })
+
+  it('shows ten service-area badges and a link to /service-areas', async () => {
+    renderRoute('/')
+    const heading = await screen.findByRole('heading', { level: 2, name: homePage.areas.title })
+    const section = heading.closest('section')!
+    expect(within(section).getAllByRole('listitem')).toHaveLength(10)
+    expect(new Set(homePage.areas.badges).size).toBe(10)
+    expect(within(section).getByRole('link', { name: 'View All Service Areas' })).toHaveAttribute(
+      'href',
+      '/service-areas',
+    )
+  })
+
+  it('leads its title with the city', () => {
+    expect(homePage.head.title.startsWith('Landscaping in Sacramento, CA')).toBe(true)
+  })
+})

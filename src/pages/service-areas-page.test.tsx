@@ -1,0 +1,28 @@
+import { screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { business } from '@/content/business'
+import { renderRoute } from '@/test/render-route'
+
+describe('/service-areas', () => {
+  it('lists the eleven cities in order, each with a Get Quote link to /contact and a call link', async () => {
+    renderRoute('/service-areas')
+    await screen.findByRole('heading', { level: 1, name: 'Areas We Serve' }, { timeout: 5000 })
+
+    const cityCards = screen.getAllByRole('article')
+    expect(
+      cityCards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent),
+    ).toEqual([...business.areasServed])
+    for (const card of cityCards) {
+      expect(within(card).getByRole('link', { name: 'Get Quote' })).toHaveAttribute(
+        'href',
+        '/contact',
+      )
+      expect(within(card).getByRole('link', { name: /call/i })).toHaveAttribute(
+        'href',
+        business.phone.href,
+      )
+      expect(within(card).getByText('Popular services')).toBeInTheDocument()
+      expect(within(card).getByText('Neighborhoods we serve')).toBeInTheDocument()
+    }
+  })
+})

@@ -1,0 +1,31 @@
+import { screen, within } from '@testing-library/react'
+import { landingServices } from '@/content/landing-catalog'
+import { renderRoute } from '@/test/render-route'
+
+// Pages are lazy chunks; the first import can take a few seconds on a busy machine.
+
+describe('/services-hub', () => {
+  it('has the hub title from decisions.md', async () => {
+    renderRoute('/services-hub')
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Landscaping Services in Sacramento, Roseville, Rocklin, Folsom & El Dorado Hills',
+      }),
+    ).toBeInTheDocument()
+  })
+
+  it('links to all ten Sacramento pages, the four other lawn-care pages and home', async () => {
+    renderRoute('/services-hub')
+    await screen.findByRole('heading', { level: 1 })
+    const hrefs = within(screen.getByRole('main'))
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'))
+    for (const service of landingServices) expect(hrefs).toContain(`/sacramento-${service.slug}`)
+    expect(hrefs.filter((href) => href?.startsWith('/sacramento-'))).toHaveLength(10)
+    for (const city of ['roseville', 'rocklin', 'folsom', 'eldoradohills']) {
+      expect(hrefs).toContain(`/${city}-lawn-care`)
+    }
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/')
+  })
+})

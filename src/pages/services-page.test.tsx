@@ -1,0 +1,68 @@
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { serviceSections } from '@/content/services'
+import { renderRoute } from '@/test/render-route'
+
+// Pages are lazy chunks; the first import can take a few seconds on a busy machine.
+
+describe('/services', () => {
+  it('lists the nine sections, all closed at first', async () => {
+    renderRoute('/services')
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Our Landscaping Services' }),
+    ).toBeInTheDocument()
+    for (const section of serviceSections) {
+      expect(screen.getByRole('button', { name: section.title })).toHaveAttribute(
+        'aria-expanded',
+        'false',
+      )
+    }
+    expect(
+      screen.queryByRole('link', { name: /Get Quote for This Service/ }),
+    ).not.toBeInTheDocument()
+  })
+
+  it('toggles sections independently: open two, close one, the other stays open', async () => {
+    const user = userEvent.setup()
+    renderRoute('/services')
+    const lawn = await screen.findByRole('button', { name: 'Lawn Care & Maintenance' })
+    const trees = screen.getByRole('button', { name: 'Tree Trimming' })
+
+    await user.click(lawn)
+    await user.click(trees)
+    expect(lawn).toHaveAttribute('aria-expanded', 'true')
+    expect(trees).toHaveAttribute('aria-expanded', 'true')
+    expect(screen.getByText('Core aeration and overseeding in fall')).toBeVisible()
+    expect(screen.getByText('Work led by certified arborists')).toBeVisible()
+    expect(screen.getAllByRole('link', { name: /Get Quote for This Service/ })).toHaveLength(2)
+
+    await user.click(lawn)
+    expect(lawn).toHaveAttribute('aria-expanded', 'false')
+    expect(screen.getByText('Core aeration and overseeding in fall')).not.toBeVisible()
+    expect(trees).toHaveAttribute('aria-expanded', 'true')
+    expect(screen.getByText('Work led by certified arborists')).toBeVisible()
+  })
+
+  it('shows features, areas and a quote link to /contact in an open section', async () => {
+    const user = userEvent.setup()
+    renderRoute('/services')
+    await user.click(await screen.findByRole('button', { name: 'Hardscaping' }))
+    const section = document.getElementById('hardscaping')!
+    expect(within(section).getByText('Paver and flagstone patios')).toBeVisible()
+    expect(within(section).getByText(/Lincoln/)).toBeVisible()
+    expect(
+      within(section).getByRole('link', { name: /Get Quote for This Service/ }),
+    ).toHaveAttribute('href', '/contact')
+  })
+
+  it('has a why-choose-us block and links to /contact and /gallery', async () => {
+    renderRoute('/services')
+    expect(await screen.findByRole('heading', { level: 2, name: /Why Choose/ })).toBeInTheDocument()
+    const main = screen.getByRole('main')
+    const hrefs = within(main)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'))
+    expect(hrefs).toContain('/contact')
+    expect(hrefs).toContain('/gallery')
+  })
+})
