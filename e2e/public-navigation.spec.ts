@@ -11,13 +11,19 @@ function watchConsole(page: Page) {
   return errors
 }
 
+const escapeHtml = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll("'", '&#x27;')
+
 for (const route of publicRoutes) {
   test(`${route.path} is prerendered with its H1`, async ({ request }) => {
     const response = await request.get(route.path)
     expect(response.status()).toBe(200)
     const html = await response.text()
     expect(html).toContain('<h1')
-    expect(html).toContain(route.h1)
+    expect(html).toContain(escapeHtml(route.h1))
+    // The content is inline, not a loading state waiting for a script to swap it in.
+    expect(html).not.toContain('Loading…')
+    expect(html).not.toContain('<template id="B:')
     expect(html).toMatch(/<title>[^<]+<\/title>/)
     expect(html).toMatch(/<meta name="description" content="[^"]{50,}"/)
   })

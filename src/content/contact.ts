@@ -65,7 +65,7 @@ export const contactCards = [
   },
   {
     // IconName has no envelope yet; ContactInfoCard draws one for mailto: links.
-    icon: 'sparkles',
+    icon: 'mail',
     title: 'E-mail',
     details: business.email.display,
     subtitle: 'Photos of your yard help us quote faster',

@@ -12,6 +12,7 @@ export type IconName =
   | 'heart'
   | 'home'
   | 'leaf'
+  | 'mail'
   | 'map-pin'
   | 'phone'
   | 'recycle'
@@ -142,6 +143,8 @@ export interface GalleryProject {
   location: string
   description: string
   altText: string
+  /** A photo in public/ that replaces the category illustration, e.g. '/gallery/patio.webp'. */
+  image?: string
 }
 
 export interface Testimonial {

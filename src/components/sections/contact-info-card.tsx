@@ -1,4 +1,3 @@
-import { Mail } from 'lucide-react'
 import { Link } from 'react-router-dom'
 import { Icon } from '@/components/ui/icon'
 import type { ContactCard } from '@/content/types'
@@ -25,16 +24,10 @@ function CardDetails({ card }: { card: ContactCard }) {
 
 /** One cell of the contact page's info grid: phone, e-mail, service areas, response time. */
 export function ContactInfoCard({ card }: { card: ContactCard }) {
-  const isEmail = card.href?.startsWith('mailto:')
   return (
     <div className="rounded-2xl border border-earth-200 bg-white p-6 shadow-sm">
       <span className="grid size-12 place-items-center rounded-xl bg-leaf-100 text-leaf-700">
-        {/* TODO(issue 2): use card.icon once IconName includes 'mail'. */}
-        {isEmail ? (
-          <Mail className="size-6" aria-hidden="true" />
-        ) : (
-          <Icon name={card.icon} className="size-6" />
-        )}
+        <Icon name={card.icon} className="size-6" />
       </span>
       <h3 className="mt-4 text-sm font-bold uppercase tracking-wide text-earth-800">
         {card.title}

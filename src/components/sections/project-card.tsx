@@ -5,9 +5,8 @@ import type { GalleryProject } from '@/content/types'
 import { GalleryIllustration } from './gallery-illustration'
 
 /** A project may name a photo; until one exists the card draws its category. */
-export type GalleryProjectWithImage = GalleryProject & { image?: string }
 
-export function ProjectCard({ project }: { project: GalleryProjectWithImage }) {
+export function ProjectCard({ project }: { project: GalleryProject }) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-earth-200 bg-white shadow-sm">
       <div className="relative aspect-[8/5] overflow-hidden bg-earth-50">

@@ -4,12 +4,13 @@ import {
   galleryFilters,
   type GalleryFilterValue,
 } from '@/content/gallery/categories'
+import type { GalleryProject } from '@/content/types'
 import { cn } from '@/lib/cn'
-import { ProjectCard, type GalleryProjectWithImage } from './project-card'
+import { ProjectCard } from './project-card'
 
 interface ProjectGalleryProps {
   /** Passed in rather than imported, so a test can show a category with no projects. */
-  projects: GalleryProjectWithImage[]
+  projects: GalleryProject[]
 }
 
 /** The filter bar and the project grid of /gallery; the filter starts at 'all' (spec, section 4). */
