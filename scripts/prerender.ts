@@ -4,6 +4,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { business } from '../src/content/business'
+import { localBusinessJsonLd } from '../src/content/structured-data'
 import { fullTitle, type PageHead } from '../src/components/seo/page-meta'
 import { readManifest, routeAssets } from './route-assets'
 
@@ -32,6 +33,8 @@ function headTags(path: string, head: PageHead, preloads: string[]) {
   if (head.noindex) tags.push('<meta name="robots" content="noindex, nofollow" />')
   else
     tags.push(
+      // '<' escaped so no text in the data can close the script element.
+      `<script type="application/ld+json">${JSON.stringify(localBusinessJsonLd()).replaceAll('<', '\\u003c')}</script>`,
       `<link rel="canonical" href="${url}" />`,
       `<meta property="og:title" content="${escapeHtml(fullTitle(head.title))}" />`,
       `<meta property="og:description" content="${escapeHtml(head.description)}" />`,

@@ -23,7 +23,7 @@ export function LandingProcessLayout({ page, badge }: { page: ProcessLandingPage
       </section>
       <section className="bg-earth-50">
         <div className="mx-auto max-w-3xl px-4 py-16">
-          <SectionHeading title={page.process.heading} align="left" className="mb-6" />
+          <SectionHeading title={page.process.heading} align="left" spacing="tight" />
           <div className="space-y-5 text-lg leading-relaxed text-stone-800">
             {page.process.paragraphs.map((paragraph) => (
               <p key={paragraph.slice(0, 40)}>{paragraph}</p>
