@@ -1,11 +1,20 @@
+import { PrivateProviders } from '@/components/providers/private-providers'
 import { PageMeta } from '@/components/seo/page-meta'
+import { AuthScreen } from '@/features/auth/components/auth-screen'
 
-// Placeholder until this page is built.
 export default function AuthPage() {
   return (
-    <section className="mx-auto max-w-7xl px-4 py-16">
-      <PageMeta title="AuthPage" description="AuthPage" />
-      <h1 className="text-3xl font-bold">AuthPage</h1>
+    <section className="min-h-[70vh] bg-earth-50 px-4 py-12 sm:py-16">
+      <PageMeta
+        title="Admin Access"
+        description="Sign in to the admin area to read estimate requests and manage administrators."
+        noindex
+      />
+      <div className="mx-auto max-w-md">
+        <PrivateProviders>
+          <AuthScreen />
+        </PrivateProviders>
+      </div>
     </section>
   )
 }

@@ -1,0 +1,74 @@
+import { QueryClientContext, QueryClientProvider } from '@tanstack/react-query'
+import { useContext, useEffect, useState, type ReactNode } from 'react'
+import { Toaster } from 'sonner'
+import { parseSupabaseEnv } from '@/lib/env'
+import { getQueryClient } from '@/lib/query-client'
+import { createSupabaseClient, SupabaseContext, type AppSupabaseClient } from '@/lib/supabase'
+
+// Created on the first visit to /auth or /admin; this module is never part of a public page's JS.
+let browserClient: AppSupabaseClient | undefined
+
+function EnvErrorScreen({ problems }: { problems: string[] }) {
+  return (
+    <div
+      role="alert"
+      className="mx-auto my-16 max-w-xl rounded-xl border border-red-200 bg-red-50 p-6"
+    >
+      <h1 className="text-xl font-bold text-red-900">Sign-in is not available right now</h1>
+      {import.meta.env.DEV ? (
+        <>
+          <p className="mt-2 text-red-900">
+            The Supabase settings are missing or invalid. Copy <code>.env.example</code> to{' '}
+            <code>.env</code>, fill it in and restart the dev server.
+          </p>
+          <ul className="mt-3 list-disc pl-5 text-sm text-red-900">
+            {problems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <p className="mt-2 text-red-900">Please try again later.</p>
+      )}
+    </div>
+  )
+}
+
+/** Empties the admin cache when the session ends, here or in another tab. */
+function ClearCacheOnSignOut({ client }: { client: AppSupabaseClient }) {
+  const queryClient = useContext(QueryClientContext)
+  useEffect(() => {
+    const { data } = client.auth.onAuthStateChange((event) => {
+      if (event === 'SIGNED_OUT') queryClient?.clear()
+    })
+    return () => data.subscription.unsubscribe()
+  }, [client, queryClient])
+  return null
+}
+
+/**
+ * The Supabase client, query cache and toasts, for the auth and admin pages only. A client or
+ * query cache provided above (tests) is used as it is.
+ */
+export function PrivateProviders({ children }: { children: ReactNode }) {
+  const injectedClient = useContext(SupabaseContext)
+  const injectedQueryClient = useContext(QueryClientContext)
+  const [envResult] = useState(() => (injectedClient ? null : parseSupabaseEnv()))
+
+  if (envResult && !envResult.isValid) return <EnvErrorScreen problems={envResult.problems} />
+  if (!injectedClient && envResult?.isValid) {
+    browserClient ??= createSupabaseClient(envResult.env.url, envResult.env.anonKey)
+  }
+  const client = injectedClient ?? browserClient
+  if (!client) return null
+
+  return (
+    <SupabaseContext value={client}>
+      <QueryClientProvider client={injectedQueryClient ?? getQueryClient()}>
+        <ClearCacheOnSignOut client={client} />
+        {children}
+        <Toaster richColors closeButton position="bottom-right" />
+      </QueryClientProvider>
+    </SupabaseContext>
+  )
+}

@@ -1,0 +1,51 @@
+import {
+  roleChangeErrorMessage,
+  submissionsErrorMessage,
+  usersErrorMessage,
+} from './admin-messages'
+
+const postgrestError = (code: string, message: string) => ({ code, message, details: '', hint: '' })
+
+describe('submissions load errors', () => {
+  it('says access is denied for a row-level-security refusal', () => {
+    expect(submissionsErrorMessage(postgrestError('42501', 'permission denied for table'))).toBe(
+      'Access denied. You need admin privileges to view contact submissions.',
+    )
+    expect(submissionsErrorMessage(postgrestError('PGRST000', 'this is not allowed'))).toBe(
+      'Access denied. You need admin privileges to view contact submissions.',
+    )
+  })
+
+  it('includes the backend message otherwise', () => {
+    expect(submissionsErrorMessage(postgrestError('42P01', 'relation does not exist'))).toBe(
+      'Failed to load submissions: relation does not exist',
+    )
+  })
+
+  it('says something unexpected happened for a failed fetch or an exception', () => {
+    const unexpected = 'An unexpected error occurred while loading submissions.'
+    expect(submissionsErrorMessage(postgrestError('', 'TypeError: fetch failed'))).toBe(unexpected)
+    expect(submissionsErrorMessage(new TypeError('x'))).toBe(unexpected)
+  })
+})
+
+describe('users load errors', () => {
+  it('shows the message, or the fallback text', () => {
+    expect(usersErrorMessage(postgrestError('42501', 'Only admins can list users'))).toBe(
+      'Only admins can list users',
+    )
+    expect(usersErrorMessage({})).toBe('Failed to load users and roles')
+  })
+})
+
+describe('role change errors', () => {
+  it("shows the database's message, such as the last-admin refusal", () => {
+    const refusal = 'Cannot remove the last admin. Make another user an admin first.'
+    expect(roleChangeErrorMessage(postgrestError('P0001', refusal), 'remove')).toBe(refusal)
+  })
+
+  it('falls back to the spec texts', () => {
+    expect(roleChangeErrorMessage(null, 'assign')).toBe('Failed to assign admin role')
+    expect(roleChangeErrorMessage({ message: '' }, 'remove')).toBe('Failed to remove admin role')
+  })
+})

@@ -1,0 +1,55 @@
+// Every text of spec section 8 that the admin screens show, and the mapping from backend errors.
+export const adminMessages = {
+  submissionsDenied: 'Access denied. You need admin privileges to view contact submissions.',
+  submissionsFailed: (message: string) => `Failed to load submissions: ${message}`,
+  submissionsUnexpected: 'An unexpected error occurred while loading submissions.',
+  usersFailed: 'Failed to load users and roles',
+  roleAssigned: 'Admin role assigned successfully',
+  roleRemoved: 'Admin role removed successfully',
+  assignFailed: 'Failed to assign admin role',
+  removeFailed: 'Failed to remove admin role',
+  noSubmissions: 'No submissions yet',
+  noUsers: 'No users found',
+} as const
+
+interface BackendError {
+  message: string
+  code: string
+}
+
+/** A PostgREST error answered by the server; a failed fetch comes back with an empty code. */
+function asBackendError(error: unknown): BackendError | undefined {
+  if (typeof error !== 'object' || error === null) return undefined
+  const { message, code } = error as Partial<Record<'message' | 'code', unknown>>
+  if (typeof message !== 'string' || typeof code !== 'string' || code === '') return undefined
+  return { message, code }
+}
+
+// 42501 is Postgres' insufficient_privilege, which row-level security raises.
+const RLS_VIOLATION_CODE = '42501'
+
+export function submissionsErrorMessage(error: unknown): string {
+  const backendError = asBackendError(error)
+  if (!backendError) return adminMessages.submissionsUnexpected
+  if (backendError.code === RLS_VIOLATION_CODE || backendError.message.includes('not allowed')) {
+    return adminMessages.submissionsDenied
+  }
+  return adminMessages.submissionsFailed(backendError.message)
+}
+
+function messageOf(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null || !('message' in error)) return undefined
+  return typeof error.message === 'string' && error.message ? error.message : undefined
+}
+
+export function usersErrorMessage(error: unknown): string {
+  return messageOf(error) ?? adminMessages.usersFailed
+}
+
+/** The last-admin refusal arrives here as the database's own message. */
+export function roleChangeErrorMessage(error: unknown, change: 'assign' | 'remove'): string {
+  return (
+    messageOf(error) ??
+    (change === 'assign' ? adminMessages.assignFailed : adminMessages.removeFailed)
+  )
+}

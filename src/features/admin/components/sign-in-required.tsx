@@ -1,0 +1,21 @@
+import { LogIn } from 'lucide-react'
+import { Link } from 'react-router-dom'
+import { Button } from '@/components/ui/button'
+import { paths } from '@/lib/paths'
+import { AccessNotice } from './access-notice'
+
+export function SignInRequired() {
+  return (
+    <AccessNotice
+      message="Access Denied: You must be logged in to access the admin dashboard."
+      action={
+        <Button asChild className="w-full">
+          <Link to={paths.auth}>
+            <LogIn className="size-5" aria-hidden="true" />
+            Go to Sign In
+          </Link>
+        </Button>
+      }
+    />
+  )
+}

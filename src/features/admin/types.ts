@@ -1,0 +1,21 @@
+import type { Database } from '@/lib/database.types'
+
+export type Submission = Database['public']['Tables']['contact_submissions']['Row']
+
+type ListedUser = Database['public']['Functions']['list_users']['Returns'][number]
+
+/** A list_users row; the generated type marks every column of a table function nullable. */
+export interface RegisteredUser {
+  id: string
+  email: string | null
+  created_at: string | null
+  last_sign_in_at: string | null
+  email_confirmed_at: string | null
+  is_admin: boolean
+}
+
+export function toRegisteredUsers(rows: ListedUser[]): RegisteredUser[] {
+  return rows.flatMap((row) =>
+    row.id === null ? [] : [{ ...row, id: row.id, is_admin: row.is_admin === true }],
+  )
+}

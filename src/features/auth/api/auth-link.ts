@@ -1,0 +1,18 @@
+export interface AuthLinkResult {
+  /** The page was opened from a password recovery e-mail. */
+  isRecovery: boolean
+  /** Why a confirmation or recovery link failed (expired, already used), as the backend says. */
+  errorDescription?: string
+}
+
+/**
+ * What the e-mail link put in the URL fragment. Read on first render: supabase-js clears the
+ * fragment once it has taken the session, and its INITIAL_SESSION event may arrive before
+ * PASSWORD_RECOVERY.
+ */
+export function readAuthLink(): AuthLinkResult {
+  if (typeof window === 'undefined') return { isRecovery: false }
+  const fragment = new URLSearchParams(window.location.hash.slice(1))
+  const errorDescription = fragment.get('error_description') ?? undefined
+  return { isRecovery: fragment.get('type') === 'recovery' && !errorDescription, errorDescription }
+}

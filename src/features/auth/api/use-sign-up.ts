@@ -1,0 +1,30 @@
+import { useMutation } from '@tanstack/react-query'
+import { toast } from 'sonner'
+import { paths } from '@/lib/paths'
+import { useSupabase } from '@/lib/supabase'
+import { authMessages } from '../auth-messages'
+import type { Credentials } from '../schemas'
+
+export function useSignUp() {
+  const supabase = useSupabase()
+  return useMutation({
+    mutationFn: async ({ email, password }: Credentials) => {
+      const { data, error } = await supabase.auth.signUp({
+        email,
+        password,
+        // The confirmation link brings the new user back to this page, signed in.
+        options: { emailRedirectTo: `${window.location.origin}${paths.auth}` },
+      })
+      if (error) throw error
+      return { isSignedIn: data.session !== null }
+    },
+    onSuccess: ({ isSignedIn }) => {
+      // Without e-mail confirmation the backend signs the new user in at once.
+      if (isSignedIn) {
+        toast.success(authMessages.signedInTitle, { description: authMessages.signedIn })
+      } else {
+        toast.success(authMessages.accountCreatedTitle, { description: authMessages.checkEmail })
+      }
+    },
+  })
+}

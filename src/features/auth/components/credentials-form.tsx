@@ -1,0 +1,61 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Loader2 } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { useForm } from 'react-hook-form'
+import { Button } from '@/components/ui/button'
+import { credentialsSchema, type Credentials } from '../schemas'
+import { FormAlert } from './form-alert'
+import { TextField } from './text-field'
+
+interface CredentialsFormProps {
+  submitLabel: string
+  busyLabel: string
+  isBusy: boolean
+  errorMessage?: string
+  passwordAutoComplete: 'current-password' | 'new-password'
+  onSubmit: (credentials: Credentials) => void
+  /** Shown under the button (the 'Forgot password?' link). */
+  footer?: ReactNode
+}
+
+/** E-mail and password, validated as spec section 5 says; a failed submit keeps the values. */
+export function CredentialsForm({
+  submitLabel,
+  busyLabel,
+  isBusy,
+  errorMessage,
+  passwordAutoComplete,
+  onSubmit,
+  footer,
+}: CredentialsFormProps) {
+  const form = useForm<Credentials>({
+    resolver: zodResolver(credentialsSchema),
+    defaultValues: { email: '', password: '' },
+  })
+  const { errors } = form.formState
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="flex flex-col gap-4">
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete={passwordAutoComplete}
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      {errorMessage && <FormAlert tone="error">{errorMessage}</FormAlert>}
+      <Button type="submit" disabled={isBusy} className="w-full">
+        {isBusy && <Loader2 className="size-4 animate-spin" aria-hidden="true" />}
+        {isBusy ? busyLabel : submitLabel}
+      </Button>
+      {footer}
+    </form>
+  )
+}

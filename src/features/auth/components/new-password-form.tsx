@@ -1,0 +1,55 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Loader2 } from 'lucide-react'
+import { useForm } from 'react-hook-form'
+import { Button } from '@/components/ui/button'
+import { useUpdatePassword } from '../api/use-update-password'
+import { authErrorMessage } from '../auth-messages'
+import { newPasswordSchema, type NewPassword } from '../schemas'
+import { FormAlert } from './form-alert'
+import { TextField } from './text-field'
+
+/** Shown after the recovery link signed the user in (PASSWORD_RECOVERY). */
+export function NewPasswordForm() {
+  const updatePassword = useUpdatePassword()
+  const form = useForm<NewPassword>({
+    resolver: zodResolver(newPasswordSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  })
+  const { errors } = form.formState
+
+  return (
+    <div className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8">
+      <h1 className="text-2xl font-bold text-leaf-900">Set a New Password</h1>
+      <p className="mt-1 text-sm text-stone-700">Choose a new password for your account.</p>
+      <form
+        noValidate
+        onSubmit={form.handleSubmit((values) => updatePassword.mutate(values.password))}
+        className="mt-6 flex flex-col gap-4"
+      >
+        <TextField
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <TextField
+          label="Confirm new password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...form.register('confirmPassword')}
+        />
+        {updatePassword.isError && (
+          <FormAlert tone="error">{authErrorMessage(updatePassword.error)}</FormAlert>
+        )}
+        <Button type="submit" disabled={updatePassword.isPending} className="w-full">
+          {updatePassword.isPending && (
+            <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+          )}
+          {updatePassword.isPending ? 'Saving Password...' : 'Save New Password'}
+        </Button>
+      </form>
+    </div>
+  )
+}

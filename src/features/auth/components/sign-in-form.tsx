@@ -1,0 +1,26 @@
+import { useSignIn } from '../api/use-sign-in'
+import { signInErrorMessage } from '../auth-messages'
+import { CredentialsForm } from './credentials-form'
+
+export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void }) {
+  const signIn = useSignIn()
+  return (
+    <CredentialsForm
+      submitLabel="Sign In"
+      busyLabel="Signing In..."
+      isBusy={signIn.isPending}
+      errorMessage={signIn.isError ? signInErrorMessage(signIn.error) : undefined}
+      passwordAutoComplete="current-password"
+      onSubmit={(credentials) => signIn.mutate(credentials)}
+      footer={
+        <button
+          type="button"
+          onClick={onForgotPassword}
+          className="self-center text-sm font-semibold text-leaf-700 underline-offset-4 hover:underline"
+        >
+          Forgot password?
+        </button>
+      }
+    />
+  )
+}

@@ -1,0 +1,24 @@
+import { useSignUp } from '../api/use-sign-up'
+import { authMessages, signUpErrorMessage } from '../auth-messages'
+import { CredentialsForm } from './credentials-form'
+import { FormAlert } from './form-alert'
+
+export function SignUpForm() {
+  const signUp = useSignUp()
+  const isAwaitingConfirmation = signUp.isSuccess && !signUp.data.isSignedIn
+  return (
+    <div className="flex flex-col gap-4">
+      <CredentialsForm
+        submitLabel="Sign Up"
+        busyLabel="Creating Account..."
+        isBusy={signUp.isPending}
+        errorMessage={signUp.isError ? signUpErrorMessage(signUp.error) : undefined}
+        passwordAutoComplete="new-password"
+        onSubmit={(credentials) => signUp.mutate(credentials)}
+      />
+      {isAwaitingConfirmation && (
+        <FormAlert tone="success">{`${authMessages.checkEmail}: we sent a link to ${signUp.variables.email}. An administrator grants dashboard access after you sign in.`}</FormAlert>
+      )}
+    </div>
+  )
+}

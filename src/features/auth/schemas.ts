@@ -1,0 +1,19 @@
+import { z } from 'zod'
+
+// Spec section 5: the same rules for sign-in and sign-up.
+export const emailSchema = z.email('Please enter a valid email address')
+export const passwordSchema = z.string().min(6, 'Password must be at least 6 characters')
+
+export const credentialsSchema = z.object({ email: emailSchema, password: passwordSchema })
+export type Credentials = z.infer<typeof credentialsSchema>
+
+export const passwordResetRequestSchema = z.object({ email: emailSchema })
+export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>
+
+export const newPasswordSchema = z
+  .object({ password: passwordSchema, confirmPassword: z.string() })
+  .refine((values) => values.password === values.confirmPassword, {
+    message: 'Passwords do not match',
+    path: ['confirmPassword'],
+  })
+export type NewPassword = z.infer<typeof newPasswordSchema>

@@ -1,0 +1,56 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
+import { render } from '@testing-library/react'
+import { MemoryRouter, Route, Routes } from 'react-router-dom'
+import { toast } from 'sonner'
+import { createQueryClient } from '@/lib/query-client'
+import { createSupabaseClient, SupabaseContext, type AppSupabaseClient } from '@/lib/supabase'
+import AdminPage from '@/pages/admin-page'
+import AuthPage from '@/pages/auth-page'
+import type { TestBackend } from './test-backend'
+
+let clientCount = 0
+
+/** A browser-like client (persisted session) of its own, so tests never share a session. */
+export function createTestClient(backend: TestBackend): AppSupabaseClient {
+  clientCount += 1
+  return createSupabaseClient(backend.url, backend.anonKey, `sb-test-${clientCount}`)
+}
+
+export async function signIn(client: AppSupabaseClient, email: string, password: string) {
+  const { data, error } = await client.auth.signInWithPassword({ email, password })
+  if (error) throw error
+  return data.user
+}
+
+/**
+ * Renders /auth and /admin (without the site's header and footer) with the given client in place
+ * of the one built from .env.
+ * The query cache has retries off, so a failure shows at once.
+ */
+export function renderPrivateRoute(
+  path: string,
+  client: AppSupabaseClient,
+  queryClient: QueryClient = createQueryClient({ retry: false }),
+) {
+  return {
+    queryClient,
+    ...render(
+      <SupabaseContext value={client}>
+        <QueryClientProvider client={queryClient}>
+          <MemoryRouter initialEntries={[path]}>
+            <Routes>
+              <Route path="/auth" element={<AuthPage />} />
+              <Route path="/admin" element={<AdminPage />} />
+              <Route path="*" element={<p>A public page</p>} />
+            </Routes>
+          </MemoryRouter>
+        </QueryClientProvider>
+      </SupabaseContext>,
+    ),
+  }
+}
+
+/** sonner keeps toasts between renders; a test starts without the last one's. */
+export function dismissToasts() {
+  toast.dismiss()
+}
