@@ -44,6 +44,17 @@ function headTags(path: string, head: PageHead, preloads: string[]) {
   return tags.join('\n    ')
 }
 
+const privateShells: { path: string; head: PageHead }[] = [
+  {
+    path: '/auth',
+    head: { title: 'Admin Access', description: 'Administrator sign-in.', noindex: true },
+  },
+  {
+    path: '/admin',
+    head: { title: 'Admin Dashboard', description: 'Administration.', noindex: true },
+  },
+]
+
 function outputFile(path: string) {
   return path === '/' ? join(distDir, 'index.html') : join(distDir, path, 'index.html')
 }
@@ -66,6 +77,16 @@ async function main() {
     await writeFile(file, page)
   }
 
+  // /auth and /admin are rendered in the browser only (they depend on the visitor's session):
+  // an empty shell that search engines are told not to index.
+  for (const shell of privateShells) {
+    const page = template
+      .replace('<!--app-head-->', headTags(shell.path, shell.head, []))
+      .replace('<!--app-html-->', '')
+    await mkdir(dirname(outputFile(shell.path)), { recursive: true })
+    await writeFile(outputFile(shell.path), page)
+  }
+
   const sitemap = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
@@ -79,7 +100,9 @@ async function main() {
     `User-agent: *\nDisallow: /auth\nDisallow: /admin\n\nSitemap: ${new URL('/sitemap.xml', business.siteUrl).href}\n`,
   )
   await rm(join(root, '.local/ssr'), { recursive: true, force: true })
-  console.log(`prerendered ${pages.length} pages into dist/`)
+  console.log(
+    `prerendered ${pages.length} pages and ${privateShells.length} private shells into dist/`,
+  )
 }
 
 await main()
