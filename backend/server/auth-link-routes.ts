@@ -1,0 +1,60 @@
+import type { AuthContext } from './auth-context.ts'
+import { allowedRedirect, redeemLink, sendLink } from './auth-links.ts'
+import { AuthError, text, type Body } from './auth-shapes.ts'
+import { sendEmpty, sendJson, type RequestContext } from './http.ts'
+
+/** GET /verify, the mail link: 303 to the redirect with the session (or the error) in the fragment. */
+export async function verifyLink(ctx: RequestContext, auth: AuthContext) {
+  const query = ctx.url.searchParams
+  const redirect = allowedRedirect(auth, query.get('redirect_to'))
+  const type = query.get('type') ?? ''
+  const session = await redeemLink(auth, type, query.get('token') ?? '')
+  const fragment = new URLSearchParams(
+    session
+      ? {
+          access_token: session.access_token,
+          expires_at: String(session.expires_at),
+          expires_in: String(session.expires_in),
+          refresh_token: session.refresh_token,
+          token_type: 'bearer',
+          type,
+          sb: '',
+        }
+      : {
+          error: 'access_denied',
+          error_code: 'otp_expired',
+          error_description: 'Email link is invalid or has expired',
+          sb: '',
+        },
+  )
+  sendEmpty(ctx.res, 303, { Location: `${redirect.split('#')[0]}#${fragment}` })
+}
+
+export async function verifyToken(ctx: RequestContext, auth: AuthContext, body: Body) {
+  const session = await redeemLink(auth, text(body.type), text(body.token_hash))
+  if (!session) throw new AuthError(403, 'otp_expired', 'Email link is invalid or has expired')
+  sendJson(ctx.res, 200, session)
+}
+
+export async function recover(ctx: RequestContext, auth: AuthContext, body: Body) {
+  const email = text(body.email).trim().toLowerCase()
+  if (!email) throw new AuthError(400, 'validation_failed', 'Password recovery requires an email')
+  const user = await auth.store.userByEmail(email)
+  if (user) {
+    const redirect = allowedRedirect(auth, ctx.url.searchParams.get('redirect_to'))
+    await auth.db.transaction((tx) => sendLink(auth, tx, user, 'recovery', redirect))
+  }
+  sendJson(ctx.res, 200, {})
+}
+
+export async function resend(ctx: RequestContext, auth: AuthContext, body: Body) {
+  if (body.type !== 'signup') {
+    throw new AuthError(400, 'validation_failed', 'Missing one of these types: signup')
+  }
+  const user = await auth.store.userByEmail(text(body.email).trim().toLowerCase())
+  if (user && !user.email_confirmed_at) {
+    const redirect = allowedRedirect(auth, ctx.url.searchParams.get('redirect_to'))
+    await auth.db.transaction((tx) => sendLink(auth, tx, user, 'signup', redirect))
+  }
+  sendJson(ctx.res, 200, {})
+}

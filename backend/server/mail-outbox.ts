@@ -1,0 +1,78 @@
+import { randomUUID } from 'node:crypto'
+
+type Address = { Name: string; Address: string }
+
+export type OutboxMessage = {
+  ID: string
+  MessageID: string
+  Read: boolean
+  From: Address
+  To: Address[]
+  Subject: string
+  Created: string
+  HTML: string
+  Text: string
+  Size: number
+}
+
+export type Mail = { to: string; subject: string; html: string }
+
+const FROM: Address = { Name: 'Supabase Auth', Address: 'admin@email.com' }
+
+/** In-memory mail store: what GoTrue would hand to Mailpit locally. */
+export class MailOutbox {
+  private messages: OutboxMessage[] = []
+
+  send(mail: Mail): OutboxMessage {
+    const id = randomUUID()
+    const message: OutboxMessage = {
+      ID: id,
+      MessageID: `${id}@local`,
+      Read: false,
+      From: FROM,
+      To: [{ Name: '', Address: mail.to }],
+      Subject: mail.subject,
+      Created: new Date().toISOString(),
+      HTML: mail.html,
+      Text: '',
+      Size: Buffer.byteLength(mail.html),
+    }
+    this.messages.unshift(message)
+    return message
+  }
+
+  /** Newest first; `query` supports Mailpit's `to:ADDRESS` and free text in the subject. */
+  list(query = ''): OutboxMessage[] {
+    const to = /(?:^|\s)to:"?([^\s"]+)"?/i.exec(query)?.[1]?.toLowerCase()
+    const text = query
+      .replace(/(?:^|\s)to:"?[^\s"]+"?/gi, '')
+      .trim()
+      .toLowerCase()
+    return this.messages.filter(
+      (m) =>
+        (!to || m.To.some((a) => a.Address.toLowerCase() === to)) &&
+        (!text || m.Subject.toLowerCase().includes(text)),
+    )
+  }
+
+  get(id: string): OutboxMessage | undefined {
+    return id === 'latest' ? this.messages[0] : this.messages.find((m) => m.ID === id)
+  }
+
+  delete(ids?: string[]): void {
+    this.messages = ids?.length ? this.messages.filter((m) => !ids.includes(m.ID)) : []
+  }
+}
+
+const ENTITIES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+}
+
+/** Escapes like Go's html/template, so links carry `&amp;` as GoTrue's mails do. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ENTITIES[c]!)
+}

@@ -1,0 +1,104 @@
+import type { Queryable } from '../db/connection.ts'
+
+export type Column = { name: string; type: string }
+export type Table = { name: string; columns: Map<string, Column> }
+export type FunctionArg = { name: string; type: string; hasDefault: boolean }
+export type DbFunction = {
+  name: string
+  args: FunctionArg[]
+  returnsSet: boolean
+  returnsVoid: boolean
+  volatile: boolean
+}
+
+/**
+ * What PostgREST calls its schema cache: the tables, views and functions of `public`.
+ * Every identifier in a request is checked against it before it reaches SQL.
+ */
+export type Catalog = { tables: Map<string, Table>; functions: Map<string, DbFunction[]> }
+
+export const API_SCHEMA = 'public'
+
+export async function loadCatalog(db: Queryable): Promise<Catalog> {
+  const columns = await db.query<{ table: string; column: string; type: string }>(
+    `select c.relname as table, a.attname as column, format_type(a.atttypid, a.atttypmod) as type
+       from pg_catalog.pg_class c
+       join pg_catalog.pg_namespace n on n.oid = c.relnamespace
+       join pg_catalog.pg_attribute a on a.attrelid = c.oid
+      where n.nspname = $1 and c.relkind in ('r', 'v', 'm', 'p', 'f')
+        and a.attnum > 0 and not a.attisdropped
+      order by c.relname, a.attnum`,
+    [API_SCHEMA],
+  )
+  const tables = new Map<string, Table>()
+  for (const row of columns.rows) {
+    const table = tables.get(row.table) ?? { name: row.table, columns: new Map() }
+    table.columns.set(row.column, { name: row.column, type: row.type })
+    tables.set(row.table, table)
+  }
+
+  const procs = await db.query<{
+    name: string
+    arg_names: string[] | null
+    arg_types: string[] | null
+    arg_modes: string[] | null
+    defaults: number
+    returns_set: boolean
+    return_type: string
+    volatility: string
+  }>(
+    `select p.proname as name, p.proargnames as arg_names,
+            array(select format_type(t, null) from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[])) t)
+              as arg_types,
+            p.proargmodes::text[] as arg_modes, p.pronargdefaults as defaults,
+            p.proretset as returns_set, format_type(p.prorettype, null) as return_type,
+            p.provolatile::text as volatility
+       from pg_catalog.pg_proc p
+       join pg_catalog.pg_namespace n on n.oid = p.pronamespace
+      where n.nspname = $1 and p.prokind = 'f'`,
+    [API_SCHEMA],
+  )
+  const functions = new Map<string, DbFunction[]>()
+  for (const row of procs.rows) {
+    const types = row.arg_types ?? []
+    const names = row.arg_names ?? []
+    const modes = row.arg_modes ?? types.map(() => 'i')
+    // Only input arguments are callable by name; OUT/TABLE columns are part of the result.
+    const inputs = types
+      .map((type, i) => ({ name: names[i] ?? '', type, mode: modes[i] ?? 'i' }))
+      .filter((arg) => arg.mode === 'i' || arg.mode === 'b' || arg.mode === 'v')
+    const firstDefault = inputs.length - Number(row.defaults)
+    const fn: DbFunction = {
+      name: row.name,
+      args: inputs.map((arg, i) => ({
+        name: arg.name,
+        type: arg.type,
+        hasDefault: i >= firstDefault,
+      })),
+      returnsSet: row.returns_set,
+      returnsVoid: row.return_type === 'void',
+      volatile: row.volatility === 'v',
+    }
+    functions.set(row.name, [...(functions.get(row.name) ?? []), fn])
+  }
+  return { tables, functions }
+}
+
+/** The schema cache, reloaded once when a request names something it does not know. */
+export class CatalogCache {
+  private current: Promise<Catalog> | undefined
+  constructor(private readonly db: Queryable) {}
+  get(): Promise<Catalog> {
+    this.current ??= loadCatalog(this.db)
+    return this.current
+  }
+  reload(): Promise<Catalog> {
+    this.current = loadCatalog(this.db)
+    return this.current
+  }
+}
+
+/** Double-quotes an identifier; callers pass only names found in the catalog. */
+export function quoteIdent(name: string): string {
+  return `"${name.replace(/"/g, '""')}"`
+}

@@ -1,0 +1,171 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { openConnection } from '../db/connection.ts'
+import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD } from '../db/defaults.ts'
+import { prepareDatabase } from '../db/prepare.ts'
+import { createAuthContext, type AuthContext } from './auth-context.ts'
+import { handleAuth } from './auth-routes.ts'
+import { AuthStore } from './auth-store.ts'
+import { loadAuthConfig } from './config.ts'
+import { checkApiKey, type Keys } from './gateway.ts'
+import { handleCors, sendJson } from './http.ts'
+import { apiKey, DEFAULT_JWT_SECRET } from './jwt.ts'
+import { createOutboxServer } from './mail-api.ts'
+import { MailOutbox } from './mail-outbox.ts'
+import { CatalogCache } from './rest-catalog.ts'
+import { handleRest, type RestContext } from './rest-routes.ts'
+
+export type BackendOptions = {
+  /** API port; 0 picks a free one. Default 54321. */
+  port?: number
+  /** Mail outbox port; default 54324, or a free one when `port` is 0. */
+  mailPort?: number
+  /** PGlite data directory; in memory when neither this nor `databaseUrl` is set. */
+  dataDir?: string
+  databaseUrl?: string
+  adminEmail?: string
+  adminPassword?: string
+  /** Default: `[auth.email] enable_confirmations` from supabase/config.toml. */
+  enableConfirmations?: boolean
+  siteUrl?: string
+  /** Seconds a rotated refresh token may still be used (config.toml: 10). */
+  refreshTokenReuseInterval?: number
+  log?: (line: string) => void
+}
+
+export type Backend = {
+  url: string
+  mailUrl: string
+  anonKey: string
+  serviceRoleKey: string
+  adminEmail: string
+  adminPassword: string
+  /** True when the database was created (and seeded) by this start. */
+  fresh: boolean
+  outbox: MailOutbox
+  stop: () => Promise<void>
+}
+
+const HOST = '127.0.0.1'
+const OPEN_AUTH_PATHS = new Set([
+  '/verify',
+  '/callback',
+  '/authorize',
+  '/health',
+  '/.well-known/jwks.json',
+])
+
+/** Starts the local Supabase-compatible API (auth + REST) and the mail outbox over one database. */
+export async function startBackend(options: BackendOptions = {}): Promise<Backend> {
+  const adminEmail = options.adminEmail ?? DEFAULT_ADMIN_EMAIL
+  const adminPassword = options.adminPassword ?? DEFAULT_ADMIN_PASSWORD
+  const db = await openConnection({ dataDir: options.dataDir, databaseUrl: options.databaseUrl })
+  let fresh: boolean
+  try {
+    ;({ fresh } = await prepareDatabase(db, { adminEmail, adminPassword, log: options.log }))
+  } catch (error) {
+    await db.close()
+    throw error
+  }
+
+  const config = loadAuthConfig()
+  config.enableConfirmations = options.enableConfirmations ?? config.enableConfirmations
+  config.siteUrl = options.siteUrl ?? config.siteUrl
+  config.refreshTokenReuseInterval =
+    options.refreshTokenReuseInterval ?? config.refreshTokenReuseInterval
+  const keys: Keys = {
+    jwtSecret: DEFAULT_JWT_SECRET,
+    anonKey: apiKey('anon', DEFAULT_JWT_SECRET),
+    serviceRoleKey: apiKey('service_role', DEFAULT_JWT_SECRET),
+  }
+  const outbox = new MailOutbox()
+  const rest: RestContext = { db, keys, catalog: new CatalogCache(db) }
+  const api = createServer()
+  const mail = createOutboxServer(outbox)
+  const port = options.port ?? 54321
+  try {
+    await listen(mail, options.mailPort ?? (port === 0 ? 0 : 54324))
+    await listen(api, port)
+  } catch (error) {
+    await closeServer(mail)
+    await db.close()
+    throw error
+  }
+  const url = `http://${HOST}:${(api.address() as AddressInfo).port}`
+  const mailUrl = `http://${HOST}:${(mail.address() as AddressInfo).port}`
+  // Attached in the same tick as `listening`, so no request can arrive before it.
+  const auth = createAuthContext({
+    db,
+    store: new AuthStore(db),
+    outbox,
+    keys,
+    config,
+    publicUrl: url,
+  })
+  api.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    serveApi(req, res, auth, rest).catch((error: unknown) => {
+      console.error('[backend] request failed:', error)
+      if (!res.headersSent) sendJson(res, 500, { message: 'Internal server error' })
+      else res.end()
+    })
+  })
+  await rest.catalog.get()
+
+  let stopping: Promise<void> | undefined
+  const stop = () => {
+    stopping ??= (async () => {
+      await Promise.all([closeServer(api), closeServer(mail)])
+      await db.close()
+    })()
+    return stopping
+  }
+  return {
+    url,
+    mailUrl,
+    anonKey: keys.anonKey,
+    serviceRoleKey: keys.serviceRoleKey,
+    adminEmail,
+    adminPassword,
+    fresh,
+    outbox,
+    stop,
+  }
+}
+
+async function serveApi(
+  req: IncomingMessage,
+  res: ServerResponse,
+  auth: AuthContext,
+  rest: RestContext,
+) {
+  if (handleCors(req, res)) return
+  const url = new URL(req.url ?? '/', `http://${HOST}`)
+  const family = /^\/(auth|rest)\/v1(\/.*)?$/.exec(url.pathname)
+  if (!family) return sendJson(res, 404, { message: 'no Route matched with those values' })
+  const ctx = { req, res, url, method: req.method ?? 'GET', path: family[2] ?? '/' }
+  const isOpen = family[1] === 'auth' && OPEN_AUTH_PATHS.has(ctx.path)
+  const refusal = isOpen ? null : checkApiKey(req, url, auth.keys)
+  if (refusal) return sendJson(res, refusal.status, refusal.body)
+  if (family[1] === 'auth') return handleAuth(ctx, auth)
+  return handleRest(ctx, rest)
+}
+
+function listen(server: Server, port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, HOST, () => {
+      server.off('error', reject)
+      resolve()
+    })
+  })
+}
+
+function closeServer(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    if (!server.listening) return resolve()
+    server.close(() => resolve())
+    server.closeIdleConnections()
+    // In-flight requests finish; keep-alive sockets would otherwise hold close() open.
+    setTimeout(() => server.closeAllConnections(), 2000).unref()
+  })
+}

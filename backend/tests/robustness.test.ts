@@ -1,0 +1,177 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { signJwt } from '../server/jwt.ts'
+import type { Backend } from '../server/start-backend.ts'
+import { START_TIMEOUT, startTestBackend, targets } from './support.ts'
+
+describe('bad input gets the documented error, never a crash', () => {
+  let backend: Backend
+  let stop: () => Promise<void>
+  let service: Record<string, string>
+
+  beforeAll(async () => {
+    ;({ backend, stop } = await startTestBackend(targets()[0]!))
+    service = { apikey: backend.serviceRoleKey, Authorization: `Bearer ${backend.serviceRoleKey}` }
+  }, START_TIMEOUT)
+  afterAll(() => stop?.())
+
+  const rest = (path: string, init: RequestInit = {}) =>
+    fetch(`${backend.url}/rest/v1/${path}`, {
+      ...init,
+      headers: { ...service, 'Content-Type': 'application/json', ...(init.headers ?? {}) },
+    })
+
+  it('refuses requests without an API key', async () => {
+    const response = await fetch(`${backend.url}/rest/v1/contact_submissions`)
+    expect(response.status).toBe(401)
+    expect(await response.json()).toMatchObject({ message: 'No API key found in request' })
+    const health = await fetch(`${backend.url}/auth/v1/health`)
+    expect(health.status).toBe(200)
+  })
+
+  it('answers malformed JSON with PGRST102 and bad_json', async () => {
+    const response = await rest('contact_submissions', { method: 'POST', body: '{"first_name": ' })
+    expect(response.status).toBe(400)
+    expect(await response.json()).toMatchObject({
+      code: 'PGRST102',
+      message: 'Empty or invalid json',
+    })
+    const signup = await fetch(`${backend.url}/auth/v1/signup`, {
+      method: 'POST',
+      headers: { apikey: backend.anonKey, 'X-Supabase-Api-Version': '2024-01-01' },
+      body: 'not json',
+    })
+    expect(signup.status).toBe(400)
+    expect(signup.headers.get('x-sb-error-code')).toBe('bad_json')
+    expect(((await signup.json()) as { code: string }).code).toBe('bad_json')
+  })
+
+  it('uses the legacy auth envelope without a version header', async () => {
+    const response = await fetch(`${backend.url}/auth/v1/token?grant_type=password`, {
+      method: 'POST',
+      headers: { apikey: backend.anonKey },
+      body: JSON.stringify({ email: 'nobody@example.com', password: 'whatever' }),
+    })
+    expect(await response.json()).toEqual({
+      code: 400,
+      error_code: 'invalid_credentials',
+      msg: 'Invalid login credentials',
+    })
+  })
+
+  it('reports unknown tables, columns and functions', async () => {
+    const table = await rest('nope?select=*')
+    expect(table.status).toBe(404)
+    expect(await table.json()).toMatchObject({ code: 'PGRST205' })
+    const selected = await rest('contact_submissions?select=id,secret')
+    expect(selected.status).toBe(400)
+    expect(await selected.json()).toMatchObject({ code: '42703' })
+    const filtered = await rest('contact_submissions?secret=eq.1')
+    expect(filtered.status).toBe(400)
+    const body = await rest('contact_submissions', { method: 'POST', body: '{"secret": 1}' })
+    expect(body.status).toBe(400)
+    expect(await body.json()).toMatchObject({ code: 'PGRST204' })
+    const fn = await rest('rpc/drop_everything', { method: 'POST', body: '{}' })
+    expect(fn.status).toBe(404)
+    expect(await fn.json()).toMatchObject({
+      code: 'PGRST202',
+      message:
+        'Could not find the function public.drop_everything without parameters in the schema cache',
+    })
+  })
+
+  it('treats injection attempts as data or refuses them', async () => {
+    const attempts = [
+      "contact_submissions?first_name=eq.x'%20or%20'1'='1",
+      'contact_submissions?first_name=in.(x);drop%20table%20public.user_roles;--)',
+      'contact_submissions?first_name=like.*%27;--',
+      'contact_submissions?select=id;drop%20table%20user_roles',
+      'contact_submissions?order=created_at;drop%20table%20user_roles',
+      'contact_submissions%22;drop%20table%20user_roles;--',
+      'contact_submissions?limit=1;drop',
+    ]
+    for (const path of attempts) {
+      const response = await rest(path)
+      expect([200, 400, 404]).toContain(response.status)
+      const body = (await response.json()) as unknown
+      if (response.status === 200) expect(body).toEqual([])
+      else expect(JSON.stringify(body)).not.toMatch(/at .*\.ts:\d+/)
+    }
+    const roles = await rest('user_roles?select=role')
+    expect(await roles.json()).toEqual([{ role: 'admin' }])
+  })
+
+  it('refuses forged, garbage, expired and foreign-role JWTs', async () => {
+    const now = Math.floor(Date.now() / 1000)
+    const forged = signJwt(
+      { role: 'service_role', exp: now + 60 },
+      'not-the-project-secret-at-all!!',
+    )
+    const expired = signJwt(
+      { role: 'authenticated', sub: crypto.randomUUID(), exp: now - 120 },
+      'super-secret-jwt-token-with-at-least-32-characters-long',
+    )
+    const superuser = signJwt(
+      { role: 'postgres', exp: now + 60 },
+      'super-secret-jwt-token-with-at-least-32-characters-long',
+    )
+    const cases: [string, number, string][] = [
+      [forged, 401, 'PGRST301'],
+      ['garbage', 401, 'PGRST301'],
+      [expired, 401, 'PGRST303'],
+      [superuser, 403, '42501'],
+    ]
+    for (const [token, status, code] of cases) {
+      const response = await rest('contact_submissions', {
+        headers: { Authorization: `Bearer ${token}` },
+      })
+      expect(response.status).toBe(status)
+      expect(await response.json()).toMatchObject({ code })
+    }
+    const user = await fetch(`${backend.url}/auth/v1/user`, {
+      headers: {
+        apikey: backend.anonKey,
+        Authorization: `Bearer ${forged}`,
+        'X-Supabase-Api-Version': '2024-01-01',
+      },
+    })
+    expect(user.status).toBe(403)
+    expect(await user.json()).toMatchObject({ code: 'bad_jwt' })
+    const noBearer = await fetch(`${backend.url}/auth/v1/user`, {
+      headers: { apikey: backend.anonKey },
+    })
+    expect(noBearer.status).toBe(401)
+  })
+
+  it('refuses oversized bodies with 413', async () => {
+    const big = JSON.stringify({ message: 'x'.repeat(2 * 1024 * 1024) })
+    const response = await rest('contact_submissions', { method: 'POST', body: big })
+    expect(response.status).toBe(413)
+    const signup = await fetch(`${backend.url}/auth/v1/signup`, {
+      method: 'POST',
+      headers: { apikey: backend.anonKey },
+      body: big,
+    })
+    expect(signup.status).toBe(413)
+  })
+
+  it('answers CORS preflights and exposes the headers supabase-js reads', async () => {
+    const preflight = await fetch(`${backend.url}/rest/v1/contact_submissions`, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: 'http://localhost:5173',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'apikey, authorization, content-type, prefer',
+      },
+    })
+    expect(preflight.status).toBe(200)
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('*')
+    expect(preflight.headers.get('access-control-allow-headers')).toContain('prefer')
+    const response = await rest('contact_submissions?select=id', {
+      headers: { Origin: 'http://localhost:5173' },
+    })
+    const exposed = response.headers.get('access-control-expose-headers') ?? ''
+    for (const name of ['Content-Range', 'X-Supabase-Api-Version', 'x-sb-error-code']) {
+      expect(exposed).toContain(name)
+    }
+  })
+})

@@ -1,0 +1,90 @@
+/**
+ * `npm run dev`: Vite, plus the local backend when the app's Supabase URL points at
+ * 127.0.0.1/localhost:54321 and nothing listens there yet. Ctrl-C stops both.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { existsSync, readFileSync } from 'node:fs'
+import { connect } from 'node:net'
+import { fileURLToPath } from 'node:url'
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url))
+const BIN = `${ROOT}node_modules/.bin`
+
+/** VITE_SUPABASE_URL as Vite will see it: the environment, .env.local, .env, else .env.example. */
+function supabaseUrl(): string | undefined {
+  if (process.env.VITE_SUPABASE_URL) return process.env.VITE_SUPABASE_URL
+  const files = ['.env.local', '.env'].filter((file) => existsSync(`${ROOT}${file}`))
+  for (const file of files.length ? files : ['.env.example']) {
+    const path = `${ROOT}${file}`
+    if (!existsSync(path)) continue
+    const line = /^\s*VITE_SUPABASE_URL\s*=\s*["']?([^"'\s#]+)/m.exec(readFileSync(path, 'utf8'))
+    if (line) return line[1]
+  }
+  return undefined
+}
+
+function isListening(port: number, host = '127.0.0.1'): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect({ port, host })
+    const done = (listening: boolean) => {
+      socket.destroy()
+      resolve(listening)
+    }
+    socket.setTimeout(1000)
+    socket.once('connect', () => done(true))
+    socket.once('error', () => done(false))
+    socket.once('timeout', () => done(false))
+  })
+}
+
+function localBackendPort(url: string | undefined): number | undefined {
+  if (!url) return undefined
+  try {
+    const parsed = new URL(url)
+    const isLocal = ['127.0.0.1', 'localhost'].includes(parsed.hostname)
+    return isLocal && parsed.port === '54321' ? 54321 : undefined
+  } catch {
+    return undefined
+  }
+}
+
+const children: ChildProcess[] = []
+let exiting = false
+
+function stopAll(signal: NodeJS.Signals) {
+  for (const child of children) if (child.exitCode === null) child.kill(signal)
+}
+
+function run(command: string, args: string[]): ChildProcess {
+  const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit' })
+  children.push(child)
+  child.on('exit', (code) => {
+    // When one side stops, stop the other, then leave with the first exit code.
+    if (!exiting) {
+      exiting = true
+      process.exitCode = code ?? 0
+      stopAll('SIGTERM')
+    }
+  })
+  return child
+}
+
+async function main() {
+  const url = supabaseUrl()
+  const port = localBackendPort(url)
+  if (port !== undefined && !(await isListening(port))) {
+    console.log(`[dev] Starting the local backend for ${url} (npm run backend)`)
+    run(`${BIN}/tsx`, ['backend/cli.ts', '--port', String(port)])
+  } else if (port !== undefined) {
+    console.log(`[dev] Something already listens on ${url}; using it.`)
+  }
+  run(`${BIN}/vite`, process.argv.slice(2))
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      exiting = true
+      stopAll(signal)
+    })
+  }
+}
+
+void main()
