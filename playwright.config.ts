@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
+import { e2eBackendPort, e2eBackendUrl, e2eSitePort, e2eSiteUrl } from './e2e/e2e-env'
 
 // Playwright cannot download its own browser here; use the system Chromium when there is one.
 const systemChromium = '/usr/bin/chromium'
@@ -17,8 +18,6 @@ const launchOptions = existsSync(systemChromium)
     }
   : {}
 
-export const siteUrl = 'http://127.0.0.1:4173'
-
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
@@ -26,18 +25,27 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   reporter: [['list']],
+  // A busy 2-core machine runs a browser, the static server and the backend at once.
+  timeout: 60_000,
   use: {
-    baseURL: siteUrl,
+    baseURL: e2eSiteUrl,
     trace: 'retain-on-failure',
     ...devices['Desktop Chrome'],
     launchOptions,
   },
-  // The e2e tests run against the built, prerendered site (`npm run build` first).
+  // The tests run against the built, prerendered site (`npm run test:e2e` builds it first) and
+  // a local backend with a new in-memory database.
   webServer: [
     {
-      command: 'tsx scripts/serve-static.ts --port 4173',
-      url: siteUrl,
-      reuseExistingServer: !process.env.CI,
+      command: `tsx scripts/serve-static.ts --port ${e2eSitePort}`,
+      url: e2eSiteUrl,
+      reuseExistingServer: false,
+    },
+    {
+      command: `tsx backend/cli.ts --memory --port ${e2eBackendPort}`,
+      url: `${e2eBackendUrl}/auth/v1/health`,
+      reuseExistingServer: false,
+      timeout: 240_000,
     },
   ],
 })

@@ -3,11 +3,12 @@
 // e-mail confirmation off for the journeys that need it.
 import { test as base, expect as baseExpect, type Page } from '@playwright/test'
 import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD } from '../backend/db/defaults'
+import { e2eBackendUrl, e2eMailUrl } from './e2e-env'
 import { startTestBackend, type TestBackend } from '../src/test/test-backend'
 
 /** The backend the built app talks to (VITE_SUPABASE_URL at build time) and its outbox. */
-export const backendUrl = process.env.E2E_SUPABASE_URL ?? 'http://127.0.0.1:54321'
-export const mailUrl = process.env.E2E_MAIL_URL ?? 'http://127.0.0.1:54324'
+export const backendUrl = e2eBackendUrl
+export const mailUrl = e2eMailUrl
 export const anonKey =
   process.env.VITE_SUPABASE_ANON_KEY ??
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0'
