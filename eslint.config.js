@@ -21,7 +21,16 @@ const layer = (target, forbidden) => ({
 })
 
 export default tseslint.config(
-  { ignores: ['dist', '.local', 'coverage', 'test-results', 'playwright-report', 'src/lib/database.types.ts'] },
+  {
+    ignores: [
+      'dist',
+      '.local',
+      'coverage',
+      'test-results',
+      'playwright-report',
+      'src/lib/database.types.ts',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

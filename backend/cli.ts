@@ -51,7 +51,9 @@ function readOptions() {
   if (values.memory && values['data-dir']) fail('Use either --data-dir or --memory')
   return {
     port,
-    dataDir: values.memory ? undefined : resolve(ROOT, values['data-dir'] ?? '.local/supabase-data'),
+    dataDir: values.memory
+      ? undefined
+      : resolve(ROOT, values['data-dir'] ?? '.local/supabase-data'),
     enableConfirmations: confirmations === undefined ? undefined : confirmations === 'on',
   }
 }

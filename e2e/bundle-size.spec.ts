@@ -10,13 +10,18 @@ const distDir = join(import.meta.dirname, '..', 'dist')
 const kB = 1024
 
 test('public pages stay small and carry none of the admin code', () => {
-  const sizes = routeSizes(distDir, publicRoutes.map((route) => route.path))
+  const sizes = routeSizes(
+    distDir,
+    publicRoutes.map((route) => route.path),
+  )
   for (const size of sizes) {
     expect(size.jsGzip, `${size.path} JS gzip`).toBeLessThan(115 * kB)
     expect(size.cssGzip, `${size.path} CSS gzip`).toBeLessThan(8 * kB)
     for (const file of size.jsFiles) {
       const code = readFileSync(join(distDir, file), 'utf8')
-      expect(code, `${size.path} loads ${file}`).not.toMatch(/GoTrueClient|PostgrestClient|supabase/i)
+      expect(code, `${size.path} loads ${file}`).not.toMatch(
+        /GoTrueClient|PostgrestClient|supabase/i,
+      )
     }
   }
 })

@@ -12,7 +12,11 @@ function watchConsole(page: Page) {
 }
 
 const escapeHtml = (text: string) =>
-  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll("'", '&#x27;')
+  text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll("'", '&#x27;')
 
 for (const route of publicRoutes) {
   test(`${route.path} is prerendered with its H1`, async ({ request }) => {
@@ -43,11 +47,17 @@ test('a prerendered page hydrates without errors and navigates as an app', async
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await page.waitForLoadState('networkidle')
 
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Gallery' }).click()
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Gallery' })
+    .click()
   await expect(page).toHaveURL(/\/gallery$/)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' }).click()
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('button', { name: 'Services' })
+    .click()
   await page.getByRole('link', { name: 'View All Services →' }).click()
   await expect(page).toHaveURL(/\/services-hub$/)
   expect(errors).toEqual([])

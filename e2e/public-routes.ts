@@ -12,7 +12,9 @@ export interface PublicRoute {
 const landingRoutes: PublicRoute[] = await Promise.all(
   landingCities.flatMap((city) =>
     landingServices.map(async (service) => {
-      const module = (await import(`../src/content/landing-pages/${city.slug}/${service.slug}.ts`)) as {
+      const module = (await import(
+        `../src/content/landing-pages/${city.slug}/${service.slug}.ts`
+      )) as {
         default: LandingPage
       }
       return { path: `/${city.slug}-${service.slug}`, h1: module.default.heading }

@@ -14,7 +14,12 @@ async function printRouteSizes() {
   const publicPaths = publicRoutes.map((route) => route.path)
   const rows = routeSizes(join(root, 'dist'), [...publicPaths, '/404', '/auth', '/admin'])
   console.log('Route sizes (JS = entry + route chunks; gzip level 9)')
-  console.log('route'.padEnd(44), 'JS'.padStart(10), 'JS gzip'.padStart(10), 'CSS gzip'.padStart(10))
+  console.log(
+    'route'.padEnd(44),
+    'JS'.padStart(10),
+    'JS gzip'.padStart(10),
+    'CSS gzip'.padStart(10),
+  )
   for (const row of rows)
     console.log(
       row.path.padEnd(44),

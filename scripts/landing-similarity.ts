@@ -48,7 +48,11 @@ export function rankPairs(pages: { name: string; text: string }[]): SimilarityPa
   const pairs: SimilarityPair[] = []
   for (let i = 0; i < sets.length; i++)
     for (let j = i + 1; j < sets.length; j++)
-      pairs.push({ a: sets[i]!.name, b: sets[j]!.name, similarity: jaccard(sets[i]!.grams, sets[j]!.grams) })
+      pairs.push({
+        a: sets[i]!.name,
+        b: sets[j]!.name,
+        similarity: jaccard(sets[i]!.grams, sets[j]!.grams),
+      })
   return pairs.sort((x, y) => y.similarity - x.similarity)
 }
 
@@ -61,7 +65,11 @@ export async function loadLandingTexts() {
       const url = pathToFileURL(join(contentDir, city.name, file)).href
       const page = ((await import(url)) as { default: LandingPage }).default
       const text = landingPageText(page)
-      pages.push({ name: `${city.name}/${file.replace(/\.ts$/, '')}`, text, words: text.split(/\s+/).length })
+      pages.push({
+        name: `${city.name}/${file.replace(/\.ts$/, '')}`,
+        text,
+        words: text.split(/\s+/).length,
+      })
     }
   }
   return pages
@@ -73,7 +81,9 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const pages = await loadLandingTexts()
   const pairs = rankPairs(pages)
   const words = pages.map((page) => page.words)
-  console.log(`${pages.length} landing pages, ${Math.min(...words)}-${Math.max(...words)} words each`)
+  console.log(
+    `${pages.length} landing pages, ${Math.min(...words)}-${Math.max(...words)} words each`,
+  )
   console.log(`max pairwise Jaccard (word 5-grams): ${(pairs[0]?.similarity ?? 0).toFixed(4)}`)
   for (const pair of pairs.slice(0, top))
     console.log(`  ${pair.similarity.toFixed(4)}  ${pair.a}  ~  ${pair.b}`)

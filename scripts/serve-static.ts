@@ -36,7 +36,11 @@ async function resolveFile(root: string, urlPath: string): Promise<string | null
   return null
 }
 
-export function startStaticServer(options: { dir: string; port: number; host?: string }): Promise<Server> {
+export function startStaticServer(options: {
+  dir: string
+  port: number
+  host?: string
+}): Promise<Server> {
   const root = resolve(options.dir)
   const server = createServer(async (request, response) => {
     try {

@@ -27,8 +27,8 @@ describe('route table', () => {
       view.unmount()
       document.title = ''
     }
-    const duplicates = [...titles].filter(
-      ([path, title]) => [...titles].some(([other, otherTitle]) => other !== path && otherTitle === title),
+    const duplicates = [...titles].filter(([path, title]) =>
+      [...titles].some(([other, otherTitle]) => other !== path && otherTitle === title),
     )
     expect(duplicates).toEqual([])
   }, 120_000)

@@ -128,13 +128,7 @@ export interface ServiceAreaCity {
 }
 
 export type GalleryCategory =
-  | 'turf'
-  | 'sod'
-  | 'tree-work'
-  | 'cleanups'
-  | 'design'
-  | 'hardscape'
-  | 'irrigation'
+  'turf' | 'sod' | 'tree-work' | 'cleanups' | 'design' | 'hardscape' | 'irrigation'
 
 export interface GalleryProject {
   id: number

@@ -3,15 +3,13 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createClient } from '@supabase/supabase-js'
 
-export interface TestBackend {
-  url: string
-  mailUrl: string
-  anonKey: string
-  serviceRoleKey: string
-  adminEmail: string
-  adminPassword: string
-  stop: () => Promise<void>
-}
+import type { Backend } from '../../backend/server/start-backend.ts'
+
+/** What a test needs of the backend running in the child process. */
+export type TestBackend = Pick<
+  Backend,
+  'url' | 'mailUrl' | 'anonKey' | 'serviceRoleKey' | 'adminEmail' | 'adminPassword' | 'stop'
+>
 
 // A string, not `new URL(...)`: under jsdom the global URL is not Node's.
 const SCRIPT = join(dirname(fileURLToPath(import.meta.url)), 'test-backend-process.ts')

@@ -9,7 +9,13 @@ interface CallButtonProps extends Pick<ButtonProps, 'variant' | 'size' | 'classN
 }
 
 /** A tel: link styled as a button; the number always comes from business.ts. */
-export function CallButton({ label = 'Call', variant = 'accent', size, className, onClick }: CallButtonProps) {
+export function CallButton({
+  label = 'Call',
+  variant = 'accent',
+  size,
+  className,
+  onClick,
+}: CallButtonProps) {
   return (
     <Button asChild variant={variant} size={size} className={className}>
       <a href={business.phone.href} onClick={onClick}>
@@ -27,7 +33,9 @@ export function TextUsLink({ className }: { className?: string }) {
   return (
     <a
       href={business.phone.smsHref}
-      className={className ?? 'inline-flex items-center gap-1.5 font-medium underline underline-offset-4'}
+      className={
+        className ?? 'inline-flex items-center gap-1.5 font-medium underline underline-offset-4'
+      }
     >
       <MessageSquare className="size-4" aria-hidden="true" />
       Text us

@@ -9,7 +9,12 @@ interface EstimateButtonProps extends Pick<ButtonProps, 'variant' | 'size' | 'cl
 
 // Every estimate button on the site is this one component. Until the online estimate form
 // exists it leads to the phone-first contact page.
-export function EstimateButton({ label = 'Get Free Estimate', variant = 'primary', size, className }: EstimateButtonProps) {
+export function EstimateButton({
+  label = 'Get Free Estimate',
+  variant = 'primary',
+  size,
+  className,
+}: EstimateButtonProps) {
   return (
     <Button asChild variant={variant} size={size} className={className}>
       <Link to={paths.contact}>

@@ -5,7 +5,11 @@ import { paths } from '@/lib/paths'
 
 export function Logo({ onClick }: { onClick?: () => void }) {
   return (
-    <Link to={paths.home} onClick={onClick} className="flex items-center gap-2 rounded-md font-bold text-leaf-900">
+    <Link
+      to={paths.home}
+      onClick={onClick}
+      className="flex items-center gap-2 rounded-md font-bold text-leaf-900"
+    >
       <span className="grid size-9 place-items-center rounded-full bg-leaf-700 text-white">
         <Leaf className="size-5" aria-hidden="true" />
       </span>

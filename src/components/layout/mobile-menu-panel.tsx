@@ -15,7 +15,11 @@ interface MobileMenuPanelProps {
 }
 
 /** The slide-out panel. Radix Dialog traps focus while open and closes on Escape. */
-export default function MobileMenuPanel({ isOpen, onOpenChange, triggerRef }: MobileMenuPanelProps) {
+export default function MobileMenuPanel({
+  isOpen,
+  onOpenChange,
+  triggerRef,
+}: MobileMenuPanelProps) {
   const close = () => onOpenChange(false)
   return (
     <Dialog.Root open={isOpen} onOpenChange={onOpenChange}>

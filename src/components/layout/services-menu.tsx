@@ -15,7 +15,9 @@ export function ServicesMenu({ linkClassName }: { linkClassName: (isActive: bool
 
   return (
     <NavigationMenu.Item>
-      <NavigationMenu.Trigger className={cn(linkClassName(isActive), 'group flex items-center gap-1')}>
+      <NavigationMenu.Trigger
+        className={cn(linkClassName(isActive), 'group flex items-center gap-1')}
+      >
         Services
         <ChevronDown
           className="size-4 transition-transform group-data-[state=open]:rotate-180"
@@ -27,7 +29,9 @@ export function ServicesMenu({ linkClassName }: { linkClassName: (isActive: bool
         <div className="grid max-h-96 grid-cols-2 gap-x-6 gap-y-4 overflow-y-auto pr-2 lg:grid-cols-5">
           {landingCities.map((city) => (
             <div key={city.slug}>
-              <p className="mb-1 text-sm font-semibold uppercase tracking-wide text-earth-700">{city.name}</p>
+              <p className="mb-1 text-sm font-semibold uppercase tracking-wide text-earth-700">
+                {city.name}
+              </p>
               <ul className="space-y-0.5">
                 {landingServices.map((service) => (
                   <li key={service.slug}>

@@ -18,7 +18,10 @@ export function SiteFooter() {
             <ShieldCheck className="size-5 text-sun-400" aria-hidden="true" />
             {business.license.note}
           </p>
-          <a href={business.license.lookupUrl} className={`${linkClass} mt-1 inline-block text-sm text-leaf-100`}>
+          <a
+            href={business.license.lookupUrl}
+            className={`${linkClass} mt-1 inline-block text-sm text-leaf-100`}
+          >
             {business.license.number}
           </a>
         </div>
@@ -46,13 +49,19 @@ export function SiteFooter() {
           <p className={headingClass}>Contact</p>
           <ul className="space-y-2 text-leaf-100">
             <li>
-              <a href={business.phone.href} className={`${linkClass} inline-flex items-center gap-2`}>
+              <a
+                href={business.phone.href}
+                className={`${linkClass} inline-flex items-center gap-2`}
+              >
                 <Phone className="size-4" aria-hidden="true" />
                 {business.phone.display}
               </a>
             </li>
             <li>
-              <a href={business.email.href} className={`${linkClass} inline-flex items-center gap-2`}>
+              <a
+                href={business.email.href}
+                className={`${linkClass} inline-flex items-center gap-2`}
+              >
                 <Mail className="size-4" aria-hidden="true" />
                 {business.email.display}
               </a>

@@ -12,7 +12,9 @@ describe('site header', () => {
     renderRoute('/gallery')
     const gallery = within(mainNav()).getByRole('link', { name: 'Gallery' })
     expect(gallery).toHaveAttribute('aria-current', 'page')
-    expect(within(mainNav()).getByRole('link', { name: 'About' })).not.toHaveAttribute('aria-current')
+    expect(within(mainNav()).getByRole('link', { name: 'About' })).not.toHaveAttribute(
+      'aria-current',
+    )
   })
 
   it('opens the services dropdown with five cities of ten links and the hub link', async () => {
@@ -26,9 +28,16 @@ describe('site header', () => {
     expect(screen.getByText('Choose Your City & Service')).toBeInTheDocument()
     const cityLinks = within(mainNav())
       .getAllByRole('link')
-      .filter((link) => /^\/(sacramento|roseville|rocklin|folsom|eldoradohills)-/.test(link.getAttribute('href') ?? ''))
+      .filter((link) =>
+        /^\/(sacramento|roseville|rocklin|folsom|eldoradohills)-/.test(
+          link.getAttribute('href') ?? '',
+        ),
+      )
     expect(cityLinks).toHaveLength(50)
-    expect(screen.getByRole('link', { name: 'View All Services →' })).toHaveAttribute('href', '/services-hub')
+    expect(screen.getByRole('link', { name: 'View All Services →' })).toHaveAttribute(
+      'href',
+      '/services-hub',
+    )
 
     await user.keyboard('{Escape}')
     expect(trigger).toHaveAttribute('aria-expanded', 'false')
@@ -36,7 +45,9 @@ describe('site header', () => {
 
   it('marks Services as current on a landing page', () => {
     renderRoute(landingPages[0]!.path)
-    expect(within(mainNav()).getByRole('button', { name: 'Services' }).className).toContain('bg-leaf-100')
+    expect(within(mainNav()).getByRole('button', { name: 'Services' }).className).toContain(
+      'bg-leaf-100',
+    )
   })
 
   it('offers a call link with the one company number', () => {
@@ -56,7 +67,10 @@ describe('mobile menu', () => {
     const services = within(menu).getAllByRole('link', { name: 'Services' })
     expect(services).toHaveLength(1)
     expect(services[0]).toHaveAttribute('href', '/services-hub')
-    expect(within(menu).getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page')
+    expect(within(menu).getByRole('link', { name: 'About' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
 
     await user.click(within(menu).getByRole('link', { name: 'Gallery' }))
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()

@@ -25,7 +25,8 @@ export function CallToAction({ title, text, children }: CallToActionProps) {
           )}
         </div>
         <p className="mt-5 text-leaf-50">
-          Prefer to write? <TextUsLink className="inline-flex items-center gap-1 font-semibold text-white underline underline-offset-4" />
+          Prefer to write?{' '}
+          <TextUsLink className="inline-flex items-center gap-1 font-semibold text-white underline underline-offset-4" />
         </p>
       </div>
     </section>

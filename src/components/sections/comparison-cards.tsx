@@ -6,7 +6,13 @@ interface ComparisonSide {
 }
 
 /** Two cards side by side: what goes wrong without care, and what professional care gives. */
-export function ComparisonCards({ before, after }: { before: ComparisonSide; after: ComparisonSide }) {
+export function ComparisonCards({
+  before,
+  after,
+}: {
+  before: ComparisonSide
+  after: ComparisonSide
+}) {
   return (
     <div className="grid gap-6 md:grid-cols-2">
       <div className="rounded-2xl border border-earth-200 bg-earth-50 p-6 sm:p-8">

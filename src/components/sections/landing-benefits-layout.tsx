@@ -11,7 +11,13 @@ import type { BenefitsLandingPage } from '@/content/types'
 import { paths } from '@/lib/paths'
 
 /** The spec's first landing layout: benefits, prose, challenges versus results, closing block. */
-export function LandingBenefitsLayout({ page, badge }: { page: BenefitsLandingPage; badge: string }) {
+export function LandingBenefitsLayout({
+  page,
+  badge,
+}: {
+  page: BenefitsLandingPage
+  badge: string
+}) {
   return (
     <>
       <PageHero title={page.heading} intro={page.intro} badge={badge}>

@@ -24,7 +24,9 @@ export function PageHero({ title, intro, badge, children }: PageHeroProps) {
             {badge}
           </p>
         )}
-        <h1 className="max-w-4xl text-4xl font-extrabold tracking-tight sm:text-5xl lg:text-6xl">{title}</h1>
+        <h1 className="max-w-4xl text-4xl font-extrabold tracking-tight sm:text-5xl lg:text-6xl">
+          {title}
+        </h1>
         {intro && <p className="mt-6 max-w-2xl text-lg text-leaf-50 sm:text-xl">{intro}</p>}
         {children && <div className="mt-8 flex flex-wrap items-center gap-4">{children}</div>}
       </div>

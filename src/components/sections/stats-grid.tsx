@@ -7,7 +7,9 @@ export function StatsGrid({ stats, label }: { stats: Stat[]; label: string }) {
       <dl className="mx-auto grid max-w-7xl grid-cols-2 gap-6 px-4 py-12 md:grid-cols-4">
         {stats.map((stat) => (
           <div key={stat.label} className="flex flex-col-reverse items-center text-center">
-            <dt className="mt-1 text-sm font-medium uppercase tracking-wide text-earth-800">{stat.label}</dt>
+            <dt className="mt-1 text-sm font-medium uppercase tracking-wide text-earth-800">
+              {stat.label}
+            </dt>
             <dd className="text-4xl font-extrabold text-leaf-700">{stat.value}</dd>
           </div>
         ))}

@@ -1,5 +1,11 @@
 import { landingCities, landingServices } from '../landing-catalog'
-import type { CitySlug, LandingCity, LandingPage, LandingService, LandingServiceSlug } from '../types'
+import type {
+  CitySlug,
+  LandingCity,
+  LandingPage,
+  LandingService,
+  LandingServiceSlug,
+} from '../types'
 
 // Each landing page is one file, src/content/landing-pages/{city}/{service}.ts. They load lazily
 // so a visitor downloads only the page they open; the file names alone give the route list.
