@@ -6,21 +6,34 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import { connect } from 'node:net'
 import { fileURLToPath } from 'node:url'
+import { parseEnv } from 'node:util'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
 const BIN = `${ROOT}node_modules/.bin`
 
-/** VITE_SUPABASE_URL as Vite will see it: the environment, .env.local, .env, else .env.example. */
-function supabaseUrl(): string | undefined {
-  if (process.env.VITE_SUPABASE_URL) return process.env.VITE_SUPABASE_URL
-  const files = ['.env.local', '.env'].filter((file) => existsSync(`${ROOT}${file}`))
-  for (const file of files.length ? files : ['.env.example']) {
-    const path = `${ROOT}${file}`
-    if (!existsSync(path)) continue
-    const line = /^\s*VITE_SUPABASE_URL\s*=\s*["']?([^"'\s#]+)/m.exec(readFileSync(path, 'utf8'))
-    if (line) return line[1]
+function readEnvFile(file: string): Record<string, string | undefined> {
+  const path = `${ROOT}${file}`
+  return existsSync(path) ? parseEnv(readFileSync(path, 'utf8')) : {}
+}
+
+const supabaseKeys = ['VITE_SUPABASE_URL', 'VITE_SUPABASE_ANON_KEY'] as const
+
+/**
+ * The Supabase settings as Vite will see them (environment, then .env.local, then .env). On a
+ * fresh clone none are set: then .env.example's local values are handed to Vite, so the app
+ * talks to the local backend out of the box.
+ */
+function appSupabaseEnv() {
+  const configured = { ...readEnvFile('.env'), ...readEnvFile('.env.local'), ...process.env }
+  if (supabaseKeys.every((key) => configured[key])) {
+    return { url: configured.VITE_SUPABASE_URL, viteEnv: {} }
   }
-  return undefined
+  const example = readEnvFile('.env.example')
+  console.log('[dev] No .env sets the Supabase variables; using the local values of .env.example.')
+  return {
+    url: example.VITE_SUPABASE_URL,
+    viteEnv: Object.fromEntries(supabaseKeys.map((key) => [key, example[key]])),
+  }
 }
 
 function isListening(port: number, host = '127.0.0.1'): Promise<boolean> {
@@ -55,8 +68,12 @@ function stopAll(signal: NodeJS.Signals) {
   for (const child of children) if (child.exitCode === null) child.kill(signal)
 }
 
-function run(command: string, args: string[]): ChildProcess {
-  const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit' })
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): ChildProcess {
+  const child = spawn(command, args, {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  })
   children.push(child)
   child.on('exit', (code) => {
     // When one side stops, stop the other, then leave with the first exit code.
@@ -70,7 +87,7 @@ function run(command: string, args: string[]): ChildProcess {
 }
 
 async function main() {
-  const url = supabaseUrl()
+  const { url, viteEnv } = appSupabaseEnv()
   const port = localBackendPort(url)
   if (port !== undefined && !(await isListening(port))) {
     console.log(`[dev] Starting the local backend for ${url} (npm run backend)`)
@@ -78,7 +95,7 @@ async function main() {
   } else if (port !== undefined) {
     console.log(`[dev] Something already listens on ${url}; using it.`)
   }
-  run(`${BIN}/vite`, process.argv.slice(2))
+  run(`${BIN}/vite`, process.argv.slice(2), viteEnv)
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {
       exiting = true
