@@ -1,7 +1,8 @@
 // The benchmark: prints figures, asserts nothing. Run after `npm run build`.
 //   - JS and CSS bytes (raw and gzip) per public route, and for /auth and /admin;
+//   - paint and layout-shift figures of a few pages in headless Chromium (390 px wide);
 //   - the local backend's cold start (new data directory) and warm start (existing one).
-// Usage: tsx scripts/bench.ts [--no-backend]
+// Usage: tsx scripts/bench.ts [--no-browser] [--no-backend]
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
@@ -29,6 +30,36 @@ async function printRouteSizes() {
     )
 }
 
+async function printPageTimings() {
+  const { startStaticServer } = await import('./serve-static')
+  const { measurePages } = await import('./bench-browser')
+  const server = await startStaticServer({ dir: join(root, 'dist'), port: 0 })
+  const address = server.address()
+  const port = typeof address === 'object' && address ? address.port : 0
+  try {
+    const paths = ['/', '/gallery', '/services', '/sacramento-lawn-care', '/folsom-hedge-trimming']
+    const timings = await measurePages(`http://127.0.0.1:${port}`, paths)
+    console.log('\nPage load in headless Chromium, 390 px, local static server (one run each)')
+    console.log(
+      'route'.padEnd(30),
+      'FCP'.padStart(8),
+      'LCP'.padStart(8),
+      'CLS'.padStart(8),
+      'DCL'.padStart(8),
+    )
+    for (const timing of timings)
+      console.log(
+        timing.path.padEnd(30),
+        `${timing.fcp.toFixed(0)} ms`.padStart(8),
+        `${timing.lcp.toFixed(0)} ms`.padStart(8),
+        timing.cls.toFixed(3).padStart(8),
+        `${timing.domContentLoaded.toFixed(0)} ms`.padStart(8),
+      )
+  } finally {
+    server.close()
+  }
+}
+
 async function timeBackendStarts() {
   const { startBackend } = await import('../backend/server/start-backend')
   const dataDir = await mkdtemp(join(tmpdir(), 'bench-backend-'))
@@ -46,4 +77,5 @@ async function timeBackendStarts() {
 }
 
 await printRouteSizes()
+if (!process.argv.includes('--no-browser')) await printPageTimings()
 if (!process.argv.includes('--no-backend')) await timeBackendStarts()
