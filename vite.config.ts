@@ -22,6 +22,11 @@ export default defineConfig({
               name: 'vendor',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@radix-ui[\\/]react-(primitive|presence|compose-refs|context|slot|use-[a-z-]+|dismissable-layer|collection|direction|visually-hidden|id|navigation-menu))[\\/]/,
             },
+            {
+              // Only /auth and /admin load this: the Supabase client, the query cache, toasts.
+              name: 'admin-vendor',
+              test: /node_modules[\\/](@supabase|@tanstack|sonner|zod|react-hook-form|@hookform)[\\/]/,
+            },
           ],
         },
       },
