@@ -20,6 +20,8 @@ export const homePage = {
     badge: "Sacramento's #1 Rated Landscaping Company",
     title: 'Beautiful, Healthy Yards for Sacramento Homes',
     intro: `Lawn care, sod, tree trimming, irrigation and landscape design from a family-owned, licensed and insured team with ${business.yearsExperience} years of local experience.`,
+    illustrationLabel:
+      'Illustration of a backyard plan: a curving path between planted beds, a lawn and a patio',
   },
   estimateLabel: 'Get FREE Estimate Today',
   callLabel: 'Call',
@@ -101,7 +103,7 @@ export const homePage = {
   },
 } satisfies {
   head: PageHeadCopy
-  hero: HeroCopy & { badge: string }
+  hero: HeroCopy & { badge: string; illustrationLabel: string }
   estimateLabel: string
   callLabel: string
   trustPoints: Feature[]
