@@ -1,5 +1,6 @@
-// Serves dist/ as a static host does: /gallery → dist/gallery/index.html, unknown paths →
-// dist/404.html with status 404. `npm run preview` and the end-to-end tests use it.
+// Serves dist/ as a static host does: /gallery → dist/gallery/index.html (/gallery/ redirects
+// to /gallery), unknown paths → dist/404.html with status 404. `npm run preview` and the
+// end-to-end tests use it.
 // Usage: tsx scripts/serve-static.ts [--port 4173] [--dir dist]
 import { createReadStream } from 'node:fs'
 import { stat } from 'node:fs/promises'
@@ -44,6 +45,12 @@ export function startStaticServer(options: {
   const root = resolve(options.dir)
   const server = createServer(async (request, response) => {
     try {
+      // One address per page: /gallery/ answers with a permanent redirect to /gallery.
+      const [pathname = '/', query] = (request.url ?? '/').split('?')
+      if (pathname.length > 1 && pathname.endsWith('/')) {
+        const location = pathname.replace(/\/+$/, '') + (query ? `?${query}` : '')
+        return response.writeHead(301, { Location: location }).end()
+      }
       const file = await resolveFile(root, request.url ?? '/')
       const status = file ? 200 : 404
       const path = file ?? join(root, '404.html')

@@ -31,6 +31,24 @@ export const footerQuickLinks: NavLinkItem[] = [
   { label: 'Contact', to: paths.contact },
 ]
 
+/** Words of the header, menus and footer. */
+export const layoutCopy = {
+  servicesLabel: 'Services',
+  servicesMenuTitle: 'Choose Your City & Service',
+  servicesMenuAllLink: 'View All Services →',
+  freeEstimatesNote: 'Free Estimates',
+  callLabel: 'Call',
+  openMenu: 'Open menu',
+  closeMenu: 'Close menu',
+  skipToContent: 'Skip to content',
+  footer: {
+    quickLinks: 'Quick Links',
+    services: 'Our Services',
+    contact: 'Contact',
+    areas: 'Areas We Serve',
+  },
+}
+
 /** The footer's static list of six services. */
 export const footerServices = [
   'Lawn Care & Maintenance',

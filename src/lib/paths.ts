@@ -10,3 +10,8 @@ export const paths = {
   auth: '/auth',
   admin: '/admin',
 } as const
+
+/** '/gallery/' and '/gallery' are one page (static hosts often add the slash). */
+export function normalizePath(pathname: string) {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
+}

@@ -3,7 +3,7 @@ import { X } from 'lucide-react'
 import type { RefObject } from 'react'
 import { NavLink } from 'react-router-dom'
 import { CallButton, TextUsLink } from '@/components/actions/call-button'
-import { mobileLinks } from '@/content/navigation'
+import { layoutCopy, mobileLinks } from '@/content/navigation'
 import { cn } from '@/lib/cn'
 import { Logo } from './logo'
 
@@ -37,7 +37,7 @@ export default function MobileMenuPanel({
             <Logo onClick={close} />
             <Dialog.Close className="grid size-11 place-items-center rounded-lg hover:bg-leaf-50">
               <X className="size-6" aria-hidden="true" />
-              <span className="sr-only">Close menu</span>
+              <span className="sr-only">{layoutCopy.closeMenu}</span>
             </Dialog.Close>
           </div>
           <Dialog.Title className="sr-only">Menu</Dialog.Title>
@@ -64,9 +64,9 @@ export default function MobileMenuPanel({
             </ul>
           </nav>
           <div className="mt-auto space-y-3">
-            <CallButton label="Call" size="lg" className="w-full" onClick={close} />
+            <CallButton size="lg" className="w-full" onClick={close} />
             <p className="text-center text-sm text-stone-700">
-              Free Estimates · <TextUsLink />
+              {layoutCopy.freeEstimatesNote} · <TextUsLink />
             </p>
           </div>
         </Dialog.Content>

@@ -1,5 +1,6 @@
 import { Menu } from 'lucide-react'
 import { lazy, Suspense, useRef, useState } from 'react'
+import { layoutCopy } from '@/content/navigation'
 
 // The panel (Radix Dialog and its focus trap) loads on first open: most visitors never open
 // it, and desktop visitors never see it.
@@ -26,7 +27,7 @@ export function MobileMenu() {
         className="grid size-11 place-items-center rounded-lg text-leaf-900 hover:bg-leaf-50 lg:hidden"
       >
         <Menu className="size-6" aria-hidden="true" />
-        <span className="sr-only">Open menu</span>
+        <span className="sr-only">{layoutCopy.openMenu}</span>
       </button>
       {hasOpened && (
         <Suspense fallback={null}>

@@ -3,14 +3,15 @@ import { ChevronDown } from 'lucide-react'
 import { Link, useLocation } from 'react-router-dom'
 import { landingCities, landingServices } from '@/content/landing-catalog'
 import { findLandingPage } from '@/content/landing-pages'
+import { layoutCopy } from '@/content/navigation'
 import { cn } from '@/lib/cn'
-import { paths } from '@/lib/paths'
+import { normalizePath, paths } from '@/lib/paths'
 
 const servicePaths: string[] = [paths.services, paths.servicesHub]
 
 /** The desktop 'Services' dropdown: five cities by ten services, then the hub link. */
 export function ServicesMenu({ linkClassName }: { linkClassName: (isActive: boolean) => string }) {
-  const { pathname } = useLocation()
+  const pathname = normalizePath(useLocation().pathname)
   const isActive = servicePaths.includes(pathname) || Boolean(findLandingPage(pathname))
 
   return (
@@ -18,15 +19,15 @@ export function ServicesMenu({ linkClassName }: { linkClassName: (isActive: bool
       <NavigationMenu.Trigger
         className={cn(linkClassName(isActive), 'group flex items-center gap-1')}
       >
-        Services
+        {layoutCopy.servicesLabel}
         <ChevronDown
           className="size-4 transition-transform group-data-[state=open]:rotate-180"
           aria-hidden="true"
         />
       </NavigationMenu.Trigger>
-      <NavigationMenu.Content className="absolute left-1/2 top-full mt-2 w-[min(56rem,calc(100vw-2rem))] -translate-x-1/2 rounded-xl border border-earth-200 bg-white p-5 shadow-xl">
-        <p className="mb-3 text-base font-bold text-leaf-900">Choose Your City &amp; Service</p>
-        <div className="grid max-h-96 grid-cols-2 gap-x-6 gap-y-4 overflow-y-auto pr-2 lg:grid-cols-5">
+      <NavigationMenu.Content className="absolute left-1/2 top-full mt-2 max-h-96 w-[min(56rem,calc(100vw-2rem))] -translate-x-1/2 overflow-y-auto rounded-xl border border-earth-200 bg-white p-5 shadow-xl">
+        <p className="mb-3 text-base font-bold text-leaf-900">{layoutCopy.servicesMenuTitle}</p>
+        <div className="grid grid-cols-2 gap-x-6 gap-y-4 lg:grid-cols-5">
           {landingCities.map((city) => (
             <div key={city.slug}>
               <p className="mb-1 text-sm font-semibold uppercase tracking-wide text-earth-700">
@@ -54,7 +55,7 @@ export function ServicesMenu({ linkClassName }: { linkClassName: (isActive: bool
             to={paths.servicesHub}
             className="mt-4 inline-block rounded font-semibold text-leaf-700 underline-offset-4 hover:underline"
           >
-            View All Services →
+            {layoutCopy.servicesMenuAllLink}
           </Link>
         </NavigationMenu.Link>
       </NavigationMenu.Content>

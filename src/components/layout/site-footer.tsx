@@ -1,7 +1,7 @@
 import { Mail, MapPin, Phone, ShieldCheck } from 'lucide-react'
 import { Link } from 'react-router-dom'
 import { business } from '@/content/business'
-import { footerQuickLinks, footerServices } from '@/content/navigation'
+import { footerQuickLinks, footerServices, layoutCopy } from '@/content/navigation'
 import { paths } from '@/lib/paths'
 
 const headingClass = 'mb-3 text-sm font-bold uppercase tracking-wider text-leaf-200'
@@ -26,7 +26,7 @@ export function SiteFooter() {
           </a>
         </div>
         <nav aria-label="Quick links">
-          <p className={headingClass}>Quick Links</p>
+          <h2 className={headingClass}>{layoutCopy.footer.quickLinks}</h2>
           <ul className="space-y-2 text-leaf-100">
             {footerQuickLinks.map((link) => (
               <li key={link.to}>
@@ -38,7 +38,7 @@ export function SiteFooter() {
           </ul>
         </nav>
         <div>
-          <p className={headingClass}>Our Services</p>
+          <h2 className={headingClass}>{layoutCopy.footer.services}</h2>
           <ul className="space-y-2 text-leaf-100">
             {footerServices.map((service) => (
               <li key={service}>{service}</li>
@@ -46,7 +46,7 @@ export function SiteFooter() {
           </ul>
         </div>
         <div>
-          <p className={headingClass}>Contact</p>
+          <h2 className={headingClass}>{layoutCopy.footer.contact}</h2>
           <ul className="space-y-2 text-leaf-100">
             <li>
               <a
@@ -75,7 +75,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-leaf-800">
         <div className="mx-auto max-w-7xl px-4 py-6">
-          <p className={headingClass}>Areas We Serve</p>
+          <h2 className={headingClass}>{layoutCopy.footer.areas}</h2>
           <ul className="flex flex-wrap gap-x-4 gap-y-2 text-sm text-leaf-100">
             {business.areasServed.map((city) => (
               <li key={city}>

@@ -103,3 +103,15 @@ describe('mobile menu', () => {
     }
   })
 })
+
+describe('current page with a trailing slash', () => {
+  it('highlights only the page itself', () => {
+    renderRoute('/gallery/')
+    const links = within(mainNav()).getAllByRole('link')
+    expect(links.filter((link) => link.getAttribute('aria-current') === 'page')).toHaveLength(1)
+    expect(within(mainNav()).getByRole('link', { name: 'Gallery' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+  })
+})

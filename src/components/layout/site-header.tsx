@@ -3,8 +3,9 @@ import { Phone } from 'lucide-react'
 import { Link, useLocation } from 'react-router-dom'
 import { CallButton } from '@/components/actions/call-button'
 import { business } from '@/content/business'
-import { headerLinks, type NavLinkItem } from '@/content/navigation'
+import { headerLinks, layoutCopy, type NavLinkItem } from '@/content/navigation'
 import { cn } from '@/lib/cn'
+import { normalizePath } from '@/lib/paths'
 import { Logo } from './logo'
 import { MobileMenu } from './mobile-menu'
 import { ServicesMenu } from './services-menu'
@@ -17,7 +18,7 @@ const linkClassName = (isActive: boolean) =>
 
 function HeaderLink({ link }: { link: NavLinkItem }) {
   // Radix's `active` sets aria-current="page"; Slot cannot pass NavLink's className function.
-  const isActive = useLocation().pathname === link.to
+  const isActive = normalizePath(useLocation().pathname) === link.to
   return (
     <NavigationMenu.Item>
       <NavigationMenu.Link asChild active={isActive}>
@@ -44,8 +45,8 @@ export function SiteHeader() {
           </NavigationMenu.List>
         </NavigationMenu.Root>
         <div className="hidden flex-col items-end lg:flex">
-          <CallButton label="Call" size="sm" />
-          <p className="mt-1 text-xs font-medium text-leaf-800">Free Estimates</p>
+          <CallButton size="sm" />
+          <p className="mt-1 text-xs font-medium text-leaf-800">{layoutCopy.freeEstimatesNote}</p>
         </div>
         <div className="flex items-center gap-1 lg:hidden">
           {/* On a phone the call is one tap away without opening the menu. */}
@@ -54,7 +55,9 @@ export function SiteHeader() {
             className="grid size-11 place-items-center rounded-lg bg-sun-400 text-leaf-950 hover:bg-sun-500"
           >
             <Phone className="size-5" aria-hidden="true" />
-            <span className="sr-only">Call {business.phone.display}</span>
+            <span className="sr-only">
+              {layoutCopy.callLabel} {business.phone.display}
+            </span>
           </a>
           <MobileMenu />
         </div>

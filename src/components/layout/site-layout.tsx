@@ -1,5 +1,6 @@
 import { Suspense, useEffect } from 'react'
 import { Outlet, useLocation } from 'react-router-dom'
+import { layoutCopy } from '@/content/navigation'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
 
@@ -28,7 +29,7 @@ export function SiteLayout() {
         href="#main"
         className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-leaf-900 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
       >
-        Skip to content
+        {layoutCopy.skipToContent}
       </a>
       <ScrollToTop />
       <SiteHeader />
