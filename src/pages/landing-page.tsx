@@ -1,18 +1,18 @@
 import { LandingBenefitsLayout } from '@/components/sections/landing-benefits-layout'
 import { LandingProcessLayout } from '@/components/sections/landing-process-layout'
+import { LandingRelatedLinks } from '@/components/sections/landing-related-links'
 import { PageMeta } from '@/components/seo/page-meta'
-import { business } from '@/content/business'
 import type { LandingPageRef } from '@/content/landing-pages'
 import type { LandingPage as LandingPageContent } from '@/content/types'
 
-/** A service-by-city page; its content module says which of the two layouts it uses. */
 interface LandingPageProps {
   landingPage: LandingPageRef
   content: LandingPageContent
 }
 
+/** A service-by-city page; its content module says which of the two layouts it uses. */
 export default function LandingPage({ landingPage, content: page }: LandingPageProps) {
-  const badge = `Free Estimates · ${business.yearsExperience} Years · ${business.license.note}`
+  const related = <LandingRelatedLinks current={landingPage} />
   return (
     <>
       <PageMeta
@@ -20,9 +20,9 @@ export default function LandingPage({ landingPage, content: page }: LandingPageP
         description={page.description}
       />
       {page.layout === 'benefits' ? (
-        <LandingBenefitsLayout page={page} badge={badge} />
+        <LandingBenefitsLayout page={page}>{related}</LandingBenefitsLayout>
       ) : (
-        <LandingProcessLayout page={page} badge={badge} />
+        <LandingProcessLayout page={page}>{related}</LandingProcessLayout>
       )}
     </>
   )

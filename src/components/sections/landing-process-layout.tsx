@@ -1,23 +1,34 @@
-import { EstimateButton } from '@/components/actions/estimate-button'
+import type { ReactNode } from 'react'
 import { CallButton } from '@/components/actions/call-button'
+import { EstimateButton } from '@/components/actions/estimate-button'
 import { CallToAction } from '@/components/sections/call-to-action'
 import { ComparisonCards } from '@/components/sections/comparison-cards'
 import { FeatureCard } from '@/components/sections/feature-card'
 import { PageHero } from '@/components/sections/page-hero'
 import { SectionHeading } from '@/components/sections/section-heading'
+import { landingLayoutCopy as copy } from '@/content/landing-layout'
 import type { ProcessLandingPage } from '@/content/types'
 
+interface LandingProcessLayoutProps {
+  page: ProcessLandingPage
+  /** Shown before the closing block (related links). */
+  children?: ReactNode
+}
+
 /** The spec's second landing layout: why-choose cards, process, problems versus professional care. */
-export function LandingProcessLayout({ page, badge }: { page: ProcessLandingPage; badge: string }) {
+export function LandingProcessLayout({ page, children }: LandingProcessLayoutProps) {
   return (
     <>
-      <PageHero title={page.heading} intro={page.intro} badge={badge}>
-        <EstimateButton variant="accent" size="lg" />
+      <PageHero title={page.heading} intro={page.intro} badge={copy.badge}>
+        <EstimateButton label={copy.estimateLabel} variant="accent" size="lg" />
       </PageHero>
-      <section aria-label="Why choose us" className="mx-auto max-w-7xl px-4 py-16">
+      <section aria-labelledby="why-choose" className="mx-auto max-w-7xl px-4 py-16">
+        <h2 id="why-choose" className="sr-only">
+          {copy.hiddenHeadings.benefits}
+        </h2>
         <div className="grid gap-6 md:grid-cols-3">
           {page.whyChoose.map((reason) => (
-            <FeatureCard key={reason.title} feature={reason} as="h2" />
+            <FeatureCard key={reason.title} feature={reason} />
           ))}
         </div>
       </section>
@@ -31,9 +42,13 @@ export function LandingProcessLayout({ page, badge }: { page: ProcessLandingPage
           </div>
         </div>
       </section>
-      <section aria-label="Problems and solutions" className="mx-auto max-w-5xl px-4 py-16">
+      <section aria-labelledby="problems" className="mx-auto max-w-5xl px-4 py-16">
+        <h2 id="problems" className="sr-only">
+          {copy.hiddenHeadings.problems}
+        </h2>
         <ComparisonCards before={page.problems} after={page.professional} />
       </section>
+      {children}
       <CallToAction title={page.closing.heading} text={page.closing.text}>
         <CallButton label={`${page.closing.actionLabel} –`} size="lg" />
       </CallToAction>
