@@ -41,6 +41,11 @@ export const layoutCopy = {
   openMenu: 'Open menu',
   closeMenu: 'Close menu',
   skipToContent: 'Skip to content',
+  pageError: {
+    title: 'This page could not be loaded',
+    text: 'Please check your connection and reload the page. You can always call us instead.',
+    reload: 'Reload page',
+  },
   footer: {
     quickLinks: 'Quick Links',
     services: 'Our Services',

@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { X } from 'lucide-react'
-import type { RefObject } from 'react'
+import { useRef, type RefObject } from 'react'
 import { NavLink } from 'react-router-dom'
 import { CallButton, TextUsLink } from '@/components/actions/call-button'
 import { layoutCopy, mobileLinks } from '@/content/navigation'
@@ -20,7 +20,13 @@ export default function MobileMenuPanel({
   onOpenChange,
   triggerRef,
 }: MobileMenuPanelProps) {
+  // After a link the new page takes focus (site layout); otherwise it returns to the menu button.
+  const isNavigating = useRef(false)
   const close = () => onOpenChange(false)
+  const navigate = () => {
+    isNavigating.current = true
+    close()
+  }
   return (
     <Dialog.Root open={isOpen} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -29,12 +35,13 @@ export default function MobileMenuPanel({
           id="mobile-menu"
           onCloseAutoFocus={(event) => {
             event.preventDefault()
-            triggerRef.current?.focus()
+            if (!isNavigating.current) triggerRef.current?.focus()
+            isNavigating.current = false
           }}
           className="fixed inset-y-0 right-0 z-50 flex w-80 max-w-[85vw] flex-col gap-6 overflow-y-auto bg-white p-5 shadow-2xl"
         >
           <div className="flex items-center justify-between">
-            <Logo onClick={close} />
+            <Logo onClick={navigate} />
             <Dialog.Close className="grid size-11 place-items-center rounded-lg hover:bg-leaf-50">
               <X className="size-6" aria-hidden="true" />
               <span className="sr-only">{layoutCopy.closeMenu}</span>
@@ -49,7 +56,7 @@ export default function MobileMenuPanel({
                   <NavLink
                     to={link.to}
                     end
-                    onClick={close}
+                    onClick={navigate}
                     className={({ isActive }) =>
                       cn(
                         'block rounded-lg px-3 py-3 text-lg font-medium',

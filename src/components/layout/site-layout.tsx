@@ -1,6 +1,7 @@
-import { Suspense, useEffect } from 'react'
-import { Outlet, useLocation } from 'react-router-dom'
+import { Suspense, useEffect, useRef } from 'react'
+import { Outlet, useLocation, useNavigationType } from 'react-router-dom'
 import { layoutCopy } from '@/content/navigation'
+import { PageErrorBoundary } from './page-error-boundary'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
 
@@ -13,16 +14,28 @@ function PageLoading() {
   )
 }
 
-/** Scroll to the top on every new page, as a full page load would. */
-function ScrollToTop() {
-  const { pathname } = useLocation()
+/**
+ * On a link to a new page: scroll to its top (or to its #section) and move focus to the main
+ * content, so keyboard and screen-reader users start there as after a full page load. Back and
+ * Forward (POP, also the first render) keep the browser's own scroll position.
+ */
+function useNewPageFocus() {
+  const { pathname, hash } = useLocation()
+  const navigationType = useNavigationType()
+  const mainRef = useRef<HTMLElement>(null)
   useEffect(() => {
-    window.scrollTo(0, 0)
-  }, [pathname])
-  return null
+    if (navigationType === 'POP') return
+    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null
+    if (target) target.scrollIntoView()
+    else window.scrollTo(0, 0)
+    mainRef.current?.focus({ preventScroll: true })
+  }, [pathname, hash, navigationType])
+  return mainRef
 }
 
 export function SiteLayout() {
+  const mainRef = useNewPageFocus()
+  const { pathname } = useLocation()
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -31,12 +44,13 @@ export function SiteLayout() {
       >
         {layoutCopy.skipToContent}
       </a>
-      <ScrollToTop />
       <SiteHeader />
-      <main id="main" className="flex-1">
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
+      <main id="main" ref={mainRef} tabIndex={-1} className="flex-1 focus:outline-none">
+        <PageErrorBoundary key={pathname}>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </PageErrorBoundary>
       </main>
       <SiteFooter />
     </div>
