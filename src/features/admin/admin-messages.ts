@@ -1,5 +1,12 @@
 // Every text of spec section 8 that the admin screens show, and the mapping from backend errors.
 export const adminMessages = {
+  signInRequired: 'Access Denied: You must be logged in to access the admin dashboard.',
+  noPrivileges: "You don't have admin privileges to access this dashboard.",
+  welcomeBack: (email: string) => `Welcome back, ${email}`,
+  makeAdmin: 'Make Admin',
+  removeAdmin: 'Remove Admin',
+  submissionsTab: 'Contact Submissions',
+  usersTab: 'User Management',
   submissionsDenied: 'Access denied. You need admin privileges to view contact submissions.',
   submissionsFailed: (message: string) => `Failed to load submissions: ${message}`,
   submissionsUnexpected: 'An unexpected error occurred while loading submissions.',

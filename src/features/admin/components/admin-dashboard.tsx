@@ -1,6 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs'
 import { Inbox, Users } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { adminMessages } from '../admin-messages'
 import { SubmissionsPanel } from './submissions-panel'
 import { UsersPanel } from './users-panel'
 
@@ -19,7 +20,7 @@ export function AdminDashboard({ email, currentUserId, signOutButton }: AdminDas
       <header className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <div className="min-w-0">
           <h1 className="text-3xl font-bold text-leaf-900">Admin Dashboard</h1>
-          <p className="mt-1 break-all text-stone-700">{`Welcome back, ${email}`}</p>
+          <p className="mt-1 break-all text-stone-700">{adminMessages.welcomeBack(email)}</p>
         </div>
         {signOutButton}
       </header>
@@ -30,17 +31,19 @@ export function AdminDashboard({ email, currentUserId, signOutButton }: AdminDas
         >
           <Tabs.Trigger value="submissions" className={tabTriggerClass}>
             <Inbox className="hidden size-4 sm:block" aria-hidden="true" />
-            Contact Submissions
+            {adminMessages.submissionsTab}
           </Tabs.Trigger>
           <Tabs.Trigger value="users" className={tabTriggerClass}>
             <Users className="hidden size-4 sm:block" aria-hidden="true" />
-            User Management
+            {adminMessages.usersTab}
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="submissions" className="mt-6 focus-visible:outline-none">
+          <h2 className="sr-only">{adminMessages.submissionsTab}</h2>
           <SubmissionsPanel />
         </Tabs.Content>
         <Tabs.Content value="users" className="mt-6 focus-visible:outline-none">
+          <h2 className="sr-only">{adminMessages.usersTab}</h2>
           <UsersPanel currentUserId={currentUserId} />
         </Tabs.Content>
       </Tabs.Root>

@@ -2,12 +2,13 @@ import { LogIn } from 'lucide-react'
 import { Link } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/lib/paths'
+import { adminMessages } from '../admin-messages'
 import { AccessNotice } from './access-notice'
 
 export function SignInRequired() {
   return (
     <AccessNotice
-      message="Access Denied: You must be logged in to access the admin dashboard."
+      message={adminMessages.signInRequired}
       action={
         <Button asChild className="w-full">
           <Link to={paths.auth}>

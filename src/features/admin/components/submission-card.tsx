@@ -32,7 +32,7 @@ export function SubmissionCard({ submission }: { submission: Submission }) {
       <dl className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.4fr]">
         <Field label="Email">
           <a
-            href={`mailto:${submission.email}`}
+            href={`mailto:${encodeURI(submission.email)}`}
             className="inline-flex items-center gap-1.5 font-medium text-leaf-700 underline-offset-4 hover:underline"
           >
             <Mail className="size-4 shrink-0" aria-hidden="true" />

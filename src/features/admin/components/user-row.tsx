@@ -1,6 +1,7 @@
 import { Loader2, ShieldCheck, ShieldOff } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { formatDate } from '@/lib/format-date'
+import { adminMessages } from '../admin-messages'
 import type { RegisteredUser } from '../types'
 
 interface UserRowProps {
@@ -61,7 +62,7 @@ export function UserRow({
         className="whitespace-nowrap md:w-44"
       >
         <Icon className={isPending ? 'size-4 animate-spin' : 'size-4'} aria-hidden="true" />
-        {user.is_admin ? 'Remove Admin' : 'Make Admin'}
+        {user.is_admin ? adminMessages.removeAdmin : adminMessages.makeAdmin}
       </Button>
     </li>
   )
