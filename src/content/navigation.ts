@@ -41,6 +41,15 @@ export const layoutCopy = {
   openMenu: 'Open menu',
   closeMenu: 'Close menu',
   skipToContent: 'Skip to content',
+  preferToWrite: 'Prefer to write?',
+  notFound: {
+    title: 'Page not found',
+    description:
+      'The page you were looking for does not exist. Return to the home page to find our landscaping services.',
+    code: '404',
+    message: 'Oops! Page not found',
+    homeLink: 'Return to Home',
+  },
   pageError: {
     title: 'This page could not be loaded',
     text: 'Please check your connection and reload the page. You can always call us instead.',

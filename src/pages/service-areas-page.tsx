@@ -13,7 +13,7 @@ export default function ServiceAreasPage() {
     <>
       <PageMeta title={meta.title} description={meta.description} />
       <PageHero title={hero.title} intro={hero.intro}>
-        <CallButton label="Call" size="lg" />
+        <CallButton size="lg" />
         <TextUsLink className="inline-flex items-center gap-1.5 font-semibold text-white underline underline-offset-4" />
       </PageHero>
       <section className="bg-earth-50">

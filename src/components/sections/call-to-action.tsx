@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { CallButton, TextUsLink } from '@/components/actions/call-button'
 import { EstimateButton } from '@/components/actions/estimate-button'
+import { layoutCopy } from '@/content/navigation'
 
 interface CallToActionProps {
   title: string
@@ -19,13 +20,13 @@ export function CallToAction({ title, text, children }: CallToActionProps) {
         <div className="mt-8 flex flex-wrap items-center justify-center gap-4">
           {children ?? (
             <>
-              <CallButton label="Call" size="lg" />
+              <CallButton size="lg" />
               <EstimateButton variant="inverse" size="lg" />
             </>
           )}
         </div>
         <p className="mt-5 text-leaf-50">
-          Prefer to write?{' '}
+          {layoutCopy.preferToWrite}{' '}
           <TextUsLink className="inline-flex items-center gap-1 font-semibold text-white underline underline-offset-4" />
         </p>
       </div>
