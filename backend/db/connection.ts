@@ -73,13 +73,46 @@ interface RawPgError {
   schema?: string
 }
 
-/** Turns a driver error into a DbError; anything without a SQLSTATE is rethrown unchanged. */
-function toDbError(e: unknown): unknown {
-  if (e instanceof DbError) return e
-  if (e instanceof Error && typeof (e as RawPgError).code === 'string') {
-    const r = e as RawPgError
+/**
+ * The database could not be reached or the connection broke (refused, reset, timed out). The
+ * message keeps the driver's text (host and port) for the server log and the CLI; the HTTP
+ * layers answer with a fixed text instead.
+ */
+export class DbUnavailableError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options)
+    this.name = 'DbUnavailableError'
+  }
+}
+
+const SQLSTATE = /^[0-9A-Z]{5}$/
+
+// Socket errors `pg` passes on from `net`, and its own connection messages (which carry no code).
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ECONNABORTED',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+])
+const CONNECTION_MESSAGE =
+  /^(Connection terminated|Connection ended|timeout expired|Client has encountered a connection error|Client was closed)/
+
+/**
+ * Turns a driver error into a DbError when it carries a SQLSTATE, or into a DbUnavailableError
+ * when the connection failed; anything else (e.g. a route's own error thrown inside a
+ * transaction) is rethrown unchanged.
+ */
+export function toDbError(e: unknown): unknown {
+  if (e instanceof DbError || e instanceof DbUnavailableError || !(e instanceof Error)) return e
+  const r = e as RawPgError
+  if (typeof r.code === 'string' && SQLSTATE.test(r.code)) {
     return new DbError(r.message, {
-      code: r.code as string,
+      code: r.code,
       detail: r.detail,
       hint: r.hint,
       constraint: r.constraint,
@@ -87,6 +120,10 @@ function toDbError(e: unknown): unknown {
       column: r.column,
       schema: r.schema,
     })
+  }
+  const network = typeof r.code === 'string' && NETWORK_CODES.has(r.code)
+  if (network || CONNECTION_MESSAGE.test(e.message)) {
+    return new DbUnavailableError(e.message, { cause: e })
   }
   return e
 }

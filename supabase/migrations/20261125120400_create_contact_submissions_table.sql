@@ -1,5 +1,7 @@
 -- Estimate requests sent from the site's form. The checks repeat the form's rules so that a
--- client skipping them is refused too.
+-- client skipping them is refused too. Names and service need a character other than white
+-- space (tabs and newlines included, which btrim would keep); a phone uses only digits, spaces
+-- and + ( ) . - and holds at least 7 digits.
 create table public.contact_submissions (
   id uuid primary key default gen_random_uuid(),
   first_name text not null,
@@ -11,15 +13,18 @@ create table public.contact_submissions (
   message text,
   created_at timestamptz not null default now(),
   constraint contact_submissions_first_name_check
-    check (char_length(btrim(first_name)) between 1 and 100 and char_length(first_name) <= 100),
+    check (first_name ~ '[^[:space:]]' and char_length(first_name) <= 100),
   constraint contact_submissions_last_name_check
-    check (char_length(btrim(last_name)) between 1 and 100 and char_length(last_name) <= 100),
+    check (last_name ~ '[^[:space:]]' and char_length(last_name) <= 100),
   constraint contact_submissions_email_check
     check (char_length(email) <= 254 and email ~ '^[^@[:space:]]+@[^@[:space:]]+\.[^@[:space:]]+$'),
   constraint contact_submissions_phone_check
-    check (phone ~ '^[0-9 +().-]{7,30}$'),
+    check (
+      phone ~ '^[0-9 +().-]{7,30}$'
+      and char_length(regexp_replace(phone, '[^0-9]', '', 'g')) >= 7
+    ),
   constraint contact_submissions_service_check
-    check (char_length(btrim(service)) between 1 and 100 and char_length(service) <= 100),
+    check (service ~ '[^[:space:]]' and char_length(service) <= 100),
   constraint contact_submissions_address_check
     check (address is null or char_length(address) <= 300),
   constraint contact_submissions_message_check

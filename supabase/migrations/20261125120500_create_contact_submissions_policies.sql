@@ -1,5 +1,7 @@
--- Anyone may send a request; only admins read, change or delete them. The insert check keeps
--- requests timestamped by the server (a client cannot backdate one past the throttle).
+-- Anyone may send a request; only admins read, change or delete them. Clients cannot set
+-- created_at at all (the column grants leave it out), so it is always the server's now(). The
+-- insert check only keeps the policy from being a bare `true`: it holds for every row the
+-- grants allow, and would still refuse a backdated row if created_at were ever granted.
 create policy "Visitors can send a request"
   on public.contact_submissions for insert
   to anon

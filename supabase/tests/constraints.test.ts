@@ -51,22 +51,31 @@ describe.each(backends)('database rules on %s', (kind) => {
       ['a 254-character e-mail', { email: `${'a'.repeat(242)}@example.com` }],
       ['a 7-character phone', { phone: '5550100' }],
       ['a phone with dots', { phone: '916.555.0100' }],
+      ['7 digits among punctuation', { phone: '+(555) 01-00' }],
+      ['names with inner and outer spaces', { first_name: ' Mary Ann ', last_name: 'de la Cruz' }],
+      ['a 100-character service with spaces', { service: ` ${'s'.repeat(98)} ` }],
     ])('accepts %s', async (_label, override) => {
       await expect(send(override)).resolves.toBe(1)
     })
 
     it.each<[string, Partial<Submission>, string]>([
       ['a blank first name', { first_name: '   ' }, 'first_name'],
+      ['a first name of tabs and newlines', { first_name: '\t\n\r' }, 'first_name'],
       ['an empty last name', { last_name: '' }, 'last_name'],
+      ['a last name of a tab and spaces', { last_name: ' \t ' }, 'last_name'],
       ['a 101-character first name', { first_name: 'a'.repeat(101) }, 'first_name'],
       ['an e-mail without @', { email: 'ann.example.com' }, 'email'],
       ['an e-mail without a domain dot', { email: 'ann@example' }, 'email'],
       ['an e-mail with spaces', { email: 'ann lee@example.com' }, 'email'],
       ['a 255-character e-mail', { email: `${'a'.repeat(243)}@example.com` }, 'email'],
       ['a 6-character phone', { phone: '555010' }, 'phone'],
+      ['a phone of punctuation only', { phone: '(+) - . ()' }, 'phone'],
+      ['a phone with 6 digits among punctuation', { phone: '+1 (55) 01-0' }, 'phone'],
       ['a phone with letters', { phone: '916-CALL-NOW' }, 'phone'],
       ['a 31-character phone', { phone: '1'.repeat(31) }, 'phone'],
       ['a blank service', { service: ' ' }, 'service'],
+      ['a service of a newline', { service: '\n' }, 'service'],
+      ['a 101-character service', { service: 's'.repeat(101) }, 'service'],
       ['a 301-character address', { address: 'a'.repeat(301) }, 'address'],
       ['a 5001-character message', { message: 'm'.repeat(5001) }, 'message'],
     ])('refuses %s', async (_label, override, column) => {
@@ -158,6 +167,37 @@ describe.each(backends)('database rules on %s', (kind) => {
       await expect(removeAll).rejects.toMatchObject(lastAdmin)
       await t.db.query('delete from public.user_roles where user_id = $1', [a.sub])
     })
+
+    // Two admins removing each other at once: without the trigger's lock both deletes would
+    // see the other admin still there and both succeed. Needs two real connections.
+    it.runIf(kind === 'postgres')(
+      'lets only one of two concurrent removals through when two admins remain',
+      async () => {
+        const a = await createUser(t.db, 'race-a@example.com', { admin: true })
+        const b = await createUser(t.db, 'race-b@example.com', { admin: true })
+        await t.db.query('delete from public.user_roles where user_id not in ($1, $2)', [
+          a.sub,
+          b.sub,
+        ])
+        const removeOther = (self: typeof a, other: typeof a) =>
+          asCaller(
+            t.db,
+            self,
+            async (tx) => {
+              await tx.query('delete from public.user_roles where user_id = $1', [other.sub])
+              // Hold the transaction open so the two deletes overlap.
+              await new Promise((resolve) => setTimeout(resolve, 300))
+            },
+            { commit: true },
+          )
+        const outcomes = await Promise.allSettled([removeOther(a, b), removeOther(b, a)])
+        expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1)
+        const refused = outcomes.find((o) => o.status === 'rejected')
+        expect((refused as PromiseRejectedResult).reason).toMatchObject(lastAdmin)
+        const left = await t.db.query(`select 1 from public.user_roles where role = 'admin'`)
+        expect(left.rowCount).toBe(1)
+      },
+    )
 
     it('refuses deleting the last admin account, whose role goes with it', async () => {
       const del = asCaller(t.db, { role: 'service_role' }, (tx) =>
