@@ -6,7 +6,8 @@ export const BCRYPT_COST = 10
 
 /** GoTrue's password policy: length only (password_requirements is empty in config.toml). */
 export function checkPassword(auth: AuthContext, password: string): void {
-  if (password.length > 72) {
+  // bcrypt reads at most 72 bytes; GoTrue counts UTF-8 bytes, not characters.
+  if (Buffer.byteLength(password, 'utf8') > 72) {
     throw new AuthError(400, 'validation_failed', 'Password cannot be longer than 72 characters')
   }
   const min = auth.config.minimumPasswordLength

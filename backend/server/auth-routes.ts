@@ -1,10 +1,12 @@
 import bcrypt from 'bcryptjs'
+import { DbError, type DbTransaction } from '../db/connection.ts'
 import type { AuthContext } from './auth-context.ts'
 import { BCRYPT_COST, checkPassword } from './auth-password.ts'
 import { allowedRedirect, sendLink } from './auth-links.ts'
 import {
   AuthError,
   API_VERSION,
+  metadataOf,
   sendAuthError,
   sessionJson,
   text,
@@ -18,6 +20,8 @@ import { logout, getUser, updateUser } from './auth-user-routes.ts'
 import { readJson, sendJson, type RequestContext } from './http.ts'
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+/** auth.users.email is varchar(255); GoTrue refuses longer addresses before touching it. */
+const EMAIL_MAX_LENGTH = 255
 
 /** `/auth/v1/*`: the GoTrue subset supabase-js uses (reference A.3). */
 export async function handleAuth(ctx: RequestContext, auth: AuthContext): Promise<void> {
@@ -78,6 +82,9 @@ async function signup(ctx: RequestContext, auth: AuthContext, body: Body) {
   checkPassword(auth, password)
   const email = text(body.email).trim().toLowerCase()
   if (!email) throw new AuthError(400, 'validation_failed', 'To signup, please provide your email')
+  if (email.length > EMAIL_MAX_LENGTH) {
+    throw new AuthError(400, 'validation_failed', 'An email address is too long')
+  }
   if (!EMAIL_PATTERN.test(email)) {
     throw new AuthError(
       400,
@@ -85,14 +92,14 @@ async function signup(ctx: RequestContext, auth: AuthContext, body: Body) {
       'Unable to validate email address: invalid format',
     )
   }
-  const data = typeof body.data === 'object' && body.data !== null ? (body.data as Body) : {}
+  const data = metadataOf(body.data) ?? {}
   const redirect = allowedRedirect(auth, ctx.url.searchParams.get('redirect_to'))
   const existing = await auth.store.userByEmail(email)
 
   if (!auth.config.enableConfirmations) {
-    if (existing) throw new AuthError(422, 'user_already_exists', 'User already registered')
+    if (existing) throw alreadyRegistered()
     const passwordHash = await bcrypt.hash(password, BCRYPT_COST)
-    const session = await auth.db.transaction(async (tx) => {
+    const session = await createOnce(auth, async (tx) => {
       const created = await auth.store.createUser(tx, {
         email,
         passwordHash,
@@ -114,7 +121,7 @@ async function signup(ctx: RequestContext, auth: AuthContext, body: Body) {
   // With confirmations on, an address already confirmed gets a look-alike answer, not an error.
   if (existing?.email_confirmed_at) return sendJson(ctx.res, 200, obfuscatedUser(data))
   const passwordHash = existing ? undefined : await bcrypt.hash(password, BCRYPT_COST)
-  const user = await auth.db.transaction(async (tx) => {
+  const user = await createOnce(auth, async (tx) => {
     const target: UserRow =
       existing ??
       (await auth.store.createUser(tx, {
@@ -127,6 +134,21 @@ async function signup(ctx: RequestContext, auth: AuthContext, body: Body) {
     return (await auth.store.userById(target.id, tx))!
   })
   sendJson(ctx.res, 200, userJson(user, await auth.store.identities(user.id)))
+}
+
+const alreadyRegistered = () => new AuthError(422, 'user_already_exists', 'User already registered')
+
+/**
+ * Runs a sign-up transaction. Two sign-ups with one address can both pass the existence check;
+ * the unique index then refuses the second, which gets the answer a later sign-up would get.
+ */
+async function createOnce<T>(auth: AuthContext, fn: (tx: DbTransaction) => Promise<T>): Promise<T> {
+  try {
+    return await auth.db.transaction(fn)
+  } catch (error) {
+    if (error instanceof DbError && error.code === '23505') throw alreadyRegistered()
+    throw error
+  }
 }
 
 /** GoTrue's sanitizeUser: a random id, no identities, no timestamps that would give it away. */

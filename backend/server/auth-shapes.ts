@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { DbUnavailableError } from '../db/connection.ts'
 import type { IdentityRow, UserRow } from './auth-store.ts'
 import { header, HttpError, sendJson } from './http.ts'
 import { signJwt } from './jwt.ts'
@@ -10,6 +11,15 @@ export type Body = Record<string, unknown>
 
 /** A body field as a string ('' when absent or not a string). */
 export const text = (value: unknown) => (typeof value === 'string' ? value : '')
+
+/** The `data` (user metadata) field: a plain object, or absent/null; anything else → 400. */
+export function metadataOf(value: unknown): Body | undefined {
+  if (value === undefined || value === null) return undefined
+  if (typeof value !== 'object' || Array.isArray(value)) {
+    throw new AuthError(400, 'validation_failed', 'User metadata (data) must be a JSON object')
+  }
+  return value as Body
+}
 
 /** A GoTrue error: `errorCode` is the error_code string (reference A.0). */
 export class AuthError extends Error {
@@ -42,9 +52,12 @@ export function sendAuthError(req: IncomingMessage, res: ServerResponse, error: 
 function toAuthError(error: unknown): AuthError {
   if (error instanceof AuthError) return error
   if (error instanceof HttpError) return new AuthError(error.status, error.errorCode, error.message)
-  console.error('[backend] unexpected auth error:', error)
+  // 503, not 500: auth-js retries it instead of dropping the stored session.
+  const unavailable = error instanceof DbUnavailableError
+  if (unavailable) console.error('[backend] database unavailable:', error.message)
+  else console.error('[backend] unexpected auth error:', error)
   return new AuthError(
-    500,
+    unavailable ? 503 : 500,
     'unexpected_failure',
     'Unexpected failure, please check server logs for more information',
     {

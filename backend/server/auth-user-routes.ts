@@ -1,7 +1,7 @@
 import bcrypt from 'bcryptjs'
 import type { AuthContext } from './auth-context.ts'
 import { BCRYPT_COST, checkPassword } from './auth-password.ts'
-import { AuthError, userJson } from './auth-shapes.ts'
+import { AuthError, metadataOf, userJson } from './auth-shapes.ts'
 import type { UserRow } from './auth-store.ts'
 import { header, sendEmpty, sendJson, type RequestContext } from './http.ts'
 import { verifyJwt, type JwtClaims } from './jwt.ts'
@@ -11,6 +11,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 const JWT_REASONS = {
   malformed: 'token is malformed: could not JSON decode the token',
   signature: 'signature is invalid',
+  // GoTrue decodes exp/iat into numeric dates; another type fails the JSON decoding.
+  claims: 'token is malformed: could not JSON decode the token',
   expired: 'token has invalid claims: token is expired',
   future: 'token has invalid claims: token used before issued',
 } as const
@@ -65,6 +67,7 @@ export async function updateUser(
   if (body.app_metadata !== undefined) {
     throw new AuthError(403, 'not_admin', 'User not allowed')
   }
+  const data = metadataOf(body.data)
   if (typeof body.email === 'string' && body.email.trim().toLowerCase() !== user.email) {
     const taken = await auth.store.userByEmail(body.email.trim().toLowerCase())
     if (taken) {
@@ -94,9 +97,9 @@ export async function updateUser(
     passwordHash = await bcrypt.hash(body.password, BCRYPT_COST)
   }
   let metadata: Record<string, unknown> | undefined
-  if (typeof body.data === 'object' && body.data !== null) {
+  if (data) {
     metadata = { ...(user.raw_user_meta_data ?? {}) }
-    for (const [key, value] of Object.entries(body.data)) {
+    for (const [key, value] of Object.entries(data)) {
       if (value === null) delete metadata[key]
       else metadata[key] = value
     }

@@ -56,7 +56,8 @@ export function restClaims(token: string | undefined, secret: string): JwtClaims
     throw new RestError(401, 'PGRST301', 'Empty JWT is sent in Authorization header')
   const result = verifyJwt(token, secret)
   if (!result.ok) {
-    const code = result.reason === 'expired' || result.reason === 'future' ? 'PGRST303' : 'PGRST301'
+    const claimsFailure = ['claims', 'expired', 'future'].includes(result.reason)
+    const code = claimsFailure ? 'PGRST303' : 'PGRST301'
     throw new RestError(401, code, result.message)
   }
   const role = result.claims.role ?? 'anon'

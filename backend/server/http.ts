@@ -31,16 +31,26 @@ export function header(req: IncomingMessage, name: string): string | undefined {
   return Array.isArray(value) ? value[0] : value
 }
 
+/** Deeper JSON than this is refused: parsing it is fine, but stringifying it overflows the stack. */
+export const JSON_DEPTH_LIMIT = 64
+
 /** Reads the whole body as text, refusing more than the limit (413). */
 export async function readBody(req: IncomingMessage, limit = BODY_LIMIT_BYTES): Promise<string> {
   const declared = Number(header(req, 'content-length') ?? 0)
   if (declared > limit) throw tooLarge(limit)
   const chunks: Buffer[] = []
   let size = 0
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length
-    if (size > limit) throw tooLarge(limit)
-    chunks.push(chunk as Buffer)
+  try {
+    for await (const chunk of req) {
+      size += (chunk as Buffer).length
+      if (size > limit) throw tooLarge(limit)
+      chunks.push(chunk as Buffer)
+    }
+  } catch (error) {
+    if (error instanceof HttpError) throw error
+    // The client went away mid-body ('aborted', ECONNRESET): nobody is left to answer, and
+    // it is not a server fault, so it must not be logged as one.
+    throw new HttpError(400, 'request_aborted', 'The client closed the request')
   }
   return Buffer.concat(chunks).toString('utf8')
 }
@@ -49,10 +59,34 @@ function tooLarge(limit: number): HttpError {
   return new HttpError(413, 'request_too_large', `Request body is larger than ${limit} bytes`)
 }
 
+/** Whether arrays and objects nest deeper than `limit` (brackets inside strings do not count). */
+export function nestsDeeperThan(text: string, limit: number): boolean {
+  let depth = 0
+  let inString = false
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]
+    if (inString) {
+      if (c === '\\') i++
+      else if (c === '"') inString = false
+    } else if (c === '"') inString = true
+    else if (c === '[' || c === '{') {
+      if (++depth > limit) return true
+    } else if (c === ']' || c === '}') depth--
+  }
+  return false
+}
+
 /** Parses a JSON body; an empty body gives `undefined`. */
 export async function readJson(req: IncomingMessage): Promise<unknown> {
   const text = await readBody(req)
   if (text.trim() === '') return undefined
+  if (nestsDeeperThan(text, JSON_DEPTH_LIMIT)) {
+    throw new HttpError(
+      400,
+      'bad_json',
+      `Could not parse request body as JSON: nested deeper than ${JSON_DEPTH_LIMIT} levels`,
+    )
+  }
   try {
     return JSON.parse(text) as unknown
   } catch (error) {

@@ -34,7 +34,11 @@ export function apiKey(role: 'anon' | 'service_role', secret: string): string {
 
 export type JwtResult =
   | { ok: true; claims: JwtClaims }
-  | { ok: false; reason: 'malformed' | 'signature' | 'expired' | 'future'; message: string }
+  | {
+      ok: false
+      reason: 'malformed' | 'signature' | 'claims' | 'expired' | 'future'
+      message: string
+    }
 
 /** Verifies an HS256 token; messages follow PostgREST's wording (reference B.5). */
 export function verifyJwt(
@@ -68,6 +72,12 @@ export function verifyJwt(
     return { ok: false, reason: 'signature', message: 'JWT cryptographic operation failed' }
   }
   const typed = claims as JwtClaims
+  // A string `exp` would otherwise skip the expiry check and never expire.
+  for (const name of ['exp', 'iat'] as const) {
+    if (typed[name] !== undefined && typeof typed[name] !== 'number') {
+      return { ok: false, reason: 'claims', message: `The JWT '${name}' claim must be a number` }
+    }
+  }
   // 30 s of clock skew, as PostgREST allows.
   if (typeof typed.exp === 'number' && nowSeconds - 30 >= typed.exp) {
     return { ok: false, reason: 'expired', message: 'JWT expired' }

@@ -1,16 +1,27 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
-import { handleCors, sendJson } from './http.ts'
+import { HttpError, readBody, sendJson } from './http.ts'
 import { escapeHtml, type MailOutbox, type OutboxMessage } from './mail-outbox.ts'
 
-/** Serves the subset of Mailpit's API in reference D.1, plus a plain page for people. */
+/** A DELETE body lists message IDs; 64 KB holds well over a thousand of them. */
+const DELETE_BODY_LIMIT = 64 * 1024
+
+/**
+ * Serves the subset of Mailpit's API in reference D.1, plus a plain page for people.
+ * Deliberately no CORS headers: the mails hold sign-in and recovery links, and with
+ * `Access-Control-Allow-Origin: *` any web page open in the developer's browser could read
+ * them. Tests and scripts call it from Node, where CORS does not apply.
+ */
 export function createOutboxServer(outbox: MailOutbox): Server {
   return createServer((req, res) => {
-    handleOutbox(outbox, req, res).catch(() => sendJson(res, 500, { Error: 'internal error' }))
+    handleOutbox(outbox, req, res).catch((error: unknown) => {
+      if (res.headersSent) return void res.end()
+      if (error instanceof HttpError) return sendText(res, error.status, error.message)
+      sendJson(res, 500, { Error: 'internal error' })
+    })
   })
 }
 
 async function handleOutbox(outbox: MailOutbox, req: IncomingMessage, res: ServerResponse) {
-  if (handleCors(req, res)) return
   const url = new URL(req.url ?? '/', 'http://localhost')
   const path = url.pathname.replace(/\/+$/, '') || '/'
   const query = url.searchParams.get('query') ?? ''
@@ -28,7 +39,7 @@ async function handleOutbox(outbox: MailOutbox, req: IncomingMessage, res: Serve
   }
   const match = /^\/api\/v1\/message\/([^/]+)(\/raw|\/headers)?$/.exec(path)
   if (match && method === 'GET') {
-    const message = outbox.get(decodeURIComponent(match[1] ?? ''))
+    const message = outbox.get(decodeId(match[1] ?? ''))
     if (!message) return sendText(res, 404, 'message not found')
     message.Read = true
     if (match[2] === '/raw') return sendText(res, 200, rawSource(message))
@@ -37,13 +48,22 @@ async function handleOutbox(outbox: MailOutbox, req: IncomingMessage, res: Serve
   }
   const view = /^\/view\/([^/]+)$/.exec(path)
   if (view && method === 'GET') {
-    const message = outbox.get(decodeURIComponent(view[1] ?? ''))
+    const message = outbox.get(decodeId(view[1] ?? ''))
     if (!message) return sendText(res, 404, 'message not found')
     message.Read = true
     return sendHtml(res, message.HTML)
   }
   if (path === '/' && method === 'GET') return sendHtml(res, indexPage(outbox.list()))
   sendText(res, 404, 'not found')
+}
+
+/** A bad percent-encoding matches no message (404) instead of throwing. */
+function decodeId(segment: string): string {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return segment
+  }
 }
 
 function sendList(res: ServerResponse, outbox: MailOutbox, query: string, url: URL) {
@@ -132,8 +152,7 @@ function rawSource(m: OutboxMessage): string {
 }
 
 async function readIds(req: IncomingMessage): Promise<string[] | undefined> {
-  let text = ''
-  for await (const chunk of req) text += String(chunk)
+  const text = await readBody(req, DELETE_BODY_LIMIT)
   try {
     const parsed = JSON.parse(text || '{}') as { IDs?: unknown }
     return Array.isArray(parsed.IDs) ? parsed.IDs.map(String) : undefined

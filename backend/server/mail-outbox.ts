@@ -23,6 +23,9 @@ const FROM: Address = { Name: 'Supabase Auth', Address: 'admin@email.com' }
 export class MailOutbox {
   private messages: OutboxMessage[] = []
 
+  /** Keeps the newest `limit` messages, so a long-running backend's memory stays bounded. */
+  constructor(private readonly limit = 500) {}
+
   send(mail: Mail): OutboxMessage {
     const id = randomUUID()
     const message: OutboxMessage = {
@@ -38,6 +41,7 @@ export class MailOutbox {
       Size: Buffer.byteLength(mail.html),
     }
     this.messages.unshift(message)
+    if (this.messages.length > this.limit) this.messages.length = this.limit
     return message
   }
 

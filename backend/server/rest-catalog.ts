@@ -84,17 +84,38 @@ export async function loadCatalog(db: Queryable): Promise<Catalog> {
   return { tables, functions }
 }
 
-/** The schema cache, reloaded once when a request names something it does not know. */
+/**
+ * The schema cache. A name it does not know triggers a reload (a migration may have added it),
+ * but at most once per `minReloadMs`, so requests for made-up names cannot keep the database
+ * busy. A failed load is forgotten, so the next request tries again.
+ */
 export class CatalogCache {
   private current: Promise<Catalog> | undefined
-  constructor(private readonly db: Queryable) {}
+  private loadedAt = -Infinity
+  constructor(
+    private readonly db: Queryable,
+    private readonly minReloadMs = 3000,
+    private readonly now: () => number = Date.now,
+  ) {}
+
   get(): Promise<Catalog> {
-    this.current ??= loadCatalog(this.db)
-    return this.current
+    return this.current ?? this.load()
   }
-  reload(): Promise<Catalog> {
-    this.current = loadCatalog(this.db)
-    return this.current
+
+  /** For a name the cache lacks: a fresh catalog, or the current one if it is recent. */
+  refresh(): Promise<Catalog> {
+    if (this.current && this.now() - this.loadedAt < this.minReloadMs) return this.current
+    return this.load()
+  }
+
+  private load(): Promise<Catalog> {
+    this.loadedAt = this.now()
+    const loading = loadCatalog(this.db)
+    this.current = loading
+    loading.catch(() => {
+      if (this.current === loading) this.current = undefined
+    })
+    return loading
   }
 }
 

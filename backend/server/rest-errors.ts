@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http'
-import { DbError } from '../db/connection.ts'
+import { DbError, DbUnavailableError } from '../db/connection.ts'
 import { HttpError, sendJson } from './http.ts'
 
 /** An error in PostgREST's JSON shape (reference B.5); `errorCode` becomes the body's `code`. */
@@ -65,6 +65,11 @@ function toRestError(error: unknown, isAnon: boolean): RestError {
       error.detail ?? null,
       error.hint ?? null,
     )
+  }
+  if (error instanceof DbUnavailableError) {
+    // PostgREST's wording; the driver's text names the host and port, so it stays in the log.
+    console.error('[backend] database unavailable:', error.message)
+    return new RestError(503, 'PGRST001', 'Database client error. Retrying the connection.')
   }
   if (error instanceof HttpError) {
     if (error.errorCode === 'bad_json')

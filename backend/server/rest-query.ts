@@ -1,8 +1,9 @@
 import { quoteIdent, type Table } from './rest-catalog.ts'
 import { RestError } from './rest-errors.ts'
 
-/** Query parameters that are not filters (reference B.1). */
+/** Query parameters that are not filters (reference B.1); the gateway reads `apikey`. */
 const RESERVED = new Set([
+  'apikey',
   'select',
   'order',
   'limit',

@@ -78,12 +78,11 @@ async function resolveTarget(
   request: RestRequest,
 ): Promise<Target> {
   const rpc = /^\/rpc\/([^/]+)$/.exec(path)
-  if (rpc)
-    return { kind: 'rpc', call: await findFunction(cache, decodeURIComponent(rpc[1]!), request) }
+  if (rpc) return { kind: 'rpc', call: await findFunction(cache, decodeName(rpc[1]!), request) }
   const tableMatch = /^\/([^/]+)$/.exec(path)
   if (!tableMatch) throw new RestError(404, 'PGRST125', 'Invalid path specified in request URL')
-  const name = decodeURIComponent(tableMatch[1]!)
-  const table = (await cache.get()).tables.get(name) ?? (await cache.reload()).tables.get(name)
+  const name = decodeName(tableMatch[1]!)
+  const table = (await cache.get()).tables.get(name) ?? (await cache.refresh()).tables.get(name)
   if (!table) {
     throw new RestError(
       404,
@@ -92,6 +91,15 @@ async function resolveTarget(
     )
   }
   return { kind: 'table', table }
+}
+
+/** A path segment as a name; bad percent-encoding (`%zz`) stays as sent, matching nothing. */
+function decodeName(segment: string): string {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return segment
+  }
 }
 
 function execute(tx: Queryable, target: Target, request: RestRequest): Promise<RestResult> {

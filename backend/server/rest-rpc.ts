@@ -4,7 +4,8 @@ import { RestError } from './rest-errors.ts'
 import { Params } from './rest-query.ts'
 import type { RestRequest, RestResult } from './rest-request.ts'
 
-const RESERVED = new Set(['select', 'order', 'limit', 'offset', 'columns', 'and', 'or'])
+// `apikey` is the gateway's (B.6), never a function argument.
+const RESERVED = new Set(['apikey', 'select', 'order', 'limit', 'offset', 'columns', 'and', 'or'])
 
 /** The overload whose input names cover the given arguments, as PostgREST chooses it. */
 function pickOverload(candidates: DbFunction[], given: string[]): DbFunction | undefined {
@@ -42,7 +43,7 @@ export async function findFunction(
   const args = argumentsOf(request)
   const given = Object.keys(args)
   const find = async (reload: boolean) =>
-    pickOverload((await (reload ? cache.reload() : cache.get())).functions.get(name) ?? [], given)
+    pickOverload((await (reload ? cache.refresh() : cache.get())).functions.get(name) ?? [], given)
   const fn = (await find(false)) ?? (await find(true))
   if (!fn) {
     const signature = given.length ? `(${[...given].sort().join(', ')})` : ' without parameters'

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { signJwt } from '../server/jwt.ts'
+import { connect } from 'node:net'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { signJwt, type JwtClaims } from '../server/jwt.ts'
 import type { Backend } from '../server/start-backend.ts'
 import { START_TIMEOUT, startTestBackend, targets } from './support.ts'
 
@@ -79,25 +80,66 @@ describe('bad input gets the documented error, never a crash', () => {
     })
   })
 
-  it('treats injection attempts as data or refuses them', async () => {
-    const attempts = [
-      "contact_submissions?first_name=eq.x'%20or%20'1'='1",
-      'contact_submissions?first_name=in.(x);drop%20table%20public.user_roles;--)',
-      'contact_submissions?first_name=like.*%27;--',
-      'contact_submissions?select=id;drop%20table%20user_roles',
-      'contact_submissions?order=created_at;drop%20table%20user_roles',
-      'contact_submissions%22;drop%20table%20user_roles;--',
-      'contact_submissions?limit=1;drop',
+  it('treats injection attempts as data or refuses them with the specific error', async () => {
+    const attempts: [string, number, string | null][] = [
+      ["contact_submissions?first_name=eq.x'%20or%20'1'='1", 200, null],
+      ['contact_submissions?first_name=in.(x);drop%20table%20public.user_roles;--)', 200, null],
+      ['contact_submissions?first_name=like.*%27;--', 200, null],
+      ['contact_submissions?select=id;drop%20table%20user_roles', 400, '42703'],
+      ['contact_submissions?order=created_at;drop%20table%20user_roles', 400, '42703'],
+      ['contact_submissions%22;drop%20table%20user_roles;--', 404, 'PGRST205'],
+      ['contact_submissions?limit=1;drop', 400, 'PGRST100'],
     ]
-    for (const path of attempts) {
+    for (const [path, status, code] of attempts) {
       const response = await rest(path)
-      expect([200, 400, 404]).toContain(response.status)
       const body = (await response.json()) as unknown
-      if (response.status === 200) expect(body).toEqual([])
-      else expect(JSON.stringify(body)).not.toMatch(/at .*\.ts:\d+/)
+      expect({ path, status: response.status }).toEqual({ path, status })
+      if (code === null) expect(body).toEqual([])
+      else expect(body).toMatchObject({ code, details: null, hint: null })
     }
     const roles = await rest('user_roles?select=role')
     expect(await roles.json()).toEqual([{ role: 'admin' }])
+  })
+
+  it('answers bad percent-encoding in a path with not found', async () => {
+    const table = await rest('contact_%zz')
+    expect(table.status).toBe(404)
+    expect(await table.json()).toMatchObject({ code: 'PGRST205' })
+    const fn = await rest('rpc/has_%E0%A4%A', { method: 'POST', body: '{}' })
+    expect(fn.status).toBe(404)
+    expect(await fn.json()).toMatchObject({ code: 'PGRST202' })
+    const mail = await fetch(`${backend.mailUrl}/api/v1/message/%zz`)
+    expect(mail.status).toBe(404)
+  })
+
+  it('refuses JSON nested deeper than the limit with PGRST102 and bad_json', async () => {
+    // Deep enough that stringifying it again would overflow the stack.
+    const deep = (n: number) => `${'['.repeat(n)}${']'.repeat(n)}`
+    const body = `{"first_name": ${deep(200_000)}}`
+    const response = await rest('contact_submissions', { method: 'POST', body })
+    expect(response.status).toBe(400)
+    expect(await response.json()).toMatchObject({ code: 'PGRST102' })
+    const signup = await fetch(`${backend.url}/auth/v1/signup`, {
+      method: 'POST',
+      headers: { apikey: backend.anonKey, 'X-Supabase-Api-Version': '2024-01-01' },
+      body: `{"email": "deep@example.com", "password": "long-enough", "data": {"a": ${deep(200_000)}}}`,
+    })
+    expect(signup.status).toBe(400)
+    expect(await signup.json()).toMatchObject({ code: 'bad_json' })
+    // 64 levels are still fine: an RPC argument list is parsed and only its names matter.
+    const shallow = await rest('rpc/has_admin_role', {
+      method: 'POST',
+      body: `{"user_id": "00000000-0000-0000-0000-000000000000", "x": ${deep(63)}}`,
+    })
+    expect(shallow.status).toBe(404)
+  })
+
+  it('does not take ?apikey= for a column filter', async () => {
+    const response = await fetch(
+      `${backend.url}/rest/v1/user_roles?select=role&apikey=${backend.serviceRoleKey}`,
+    )
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual([{ role: 'admin' }])
   })
 
   it('refuses forged, garbage, expired and foreign-role JWTs', async () => {
@@ -114,10 +156,16 @@ describe('bad input gets the documented error, never a crash', () => {
       { role: 'postgres', exp: now + 60 },
       'super-secret-jwt-token-with-at-least-32-characters-long',
     )
+    // A string exp used to skip the expiry check altogether.
+    const textExp = signJwt(
+      { role: 'service_role', exp: String(now - 120) } as unknown as JwtClaims,
+      'super-secret-jwt-token-with-at-least-32-characters-long',
+    )
     const cases: [string, number, string][] = [
       [forged, 401, 'PGRST301'],
       ['garbage', 401, 'PGRST301'],
       [expired, 401, 'PGRST303'],
+      [textExp, 401, 'PGRST303'],
       [superuser, 403, '42501'],
     ]
     for (const [token, status, code] of cases) {
@@ -136,6 +184,15 @@ describe('bad input gets the documented error, never a crash', () => {
     })
     expect(user.status).toBe(403)
     expect(await user.json()).toMatchObject({ code: 'bad_jwt' })
+    const textExpUser = await fetch(`${backend.url}/auth/v1/user`, {
+      headers: {
+        apikey: backend.anonKey,
+        Authorization: `Bearer ${textExp}`,
+        'X-Supabase-Api-Version': '2024-01-01',
+      },
+    })
+    expect(textExpUser.status).toBe(403)
+    expect(await textExpUser.json()).toMatchObject({ code: 'bad_jwt' })
     const noBearer = await fetch(`${backend.url}/auth/v1/user`, {
       headers: { apikey: backend.anonKey },
     })
@@ -173,5 +230,47 @@ describe('bad input gets the documented error, never a crash', () => {
     for (const name of ['Content-Range', 'X-Supabase-Api-Version', 'x-sb-error-code']) {
       expect(exposed).toContain(name)
     }
+  })
+
+  it('does not log a client that disconnects mid-body as an unexpected error', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    try {
+      const { port } = new URL(backend.url)
+      for (const path of ['/rest/v1/contact_submissions', '/auth/v1/signup']) {
+        const socket = connect(Number(port), '127.0.0.1')
+        await new Promise<void>((resolve) => socket.once('connect', resolve))
+        socket.write(
+          `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\napikey: ${backend.anonKey}\r\n` +
+            'Content-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"first_na',
+        )
+        await new Promise((resolve) => setTimeout(resolve, 100))
+        socket.destroy()
+      }
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      expect(logged).not.toHaveBeenCalled()
+      // And the server still answers.
+      expect((await rest('user_roles?select=role')).status).toBe(200)
+    } finally {
+      logged.mockRestore()
+    }
+  })
+
+  it('keeps the mail outbox private to this machine: no CORS, bounded DELETE bodies', async () => {
+    const origin = { Origin: 'https://evil.example' }
+    const list = await fetch(`${backend.mailUrl}/api/v1/messages`, { headers: origin })
+    expect(list.status).toBe(200)
+    expect(list.headers.get('access-control-allow-origin')).toBeNull()
+    const preflight = await fetch(`${backend.mailUrl}/api/v1/messages`, {
+      method: 'OPTIONS',
+      headers: { ...origin, 'Access-Control-Request-Method': 'DELETE' },
+    })
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull()
+    expect(preflight.headers.get('access-control-allow-methods')).toBeNull()
+    const big = JSON.stringify({ IDs: Array.from({ length: 5000 }, () => crypto.randomUUID()) })
+    const tooBig = await fetch(`${backend.mailUrl}/api/v1/messages`, {
+      method: 'DELETE',
+      body: big,
+    })
+    expect(tooBig.status).toBe(413)
   })
 })

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest'
+import type { Queryable, QueryResult } from '../db/connection.ts'
 import type { AuthContext } from '../server/auth-context.ts'
 import { allowedRedirect } from '../server/auth-links.ts'
 import { parseToml, type AuthConfig } from '../server/config.ts'
-import { apiKey, DEFAULT_JWT_SECRET, signJwt, verifyJwt } from '../server/jwt.ts'
-import type { Table } from '../server/rest-catalog.ts'
+import { apiKey, DEFAULT_JWT_SECRET, signJwt, verifyJwt, type JwtClaims } from '../server/jwt.ts'
+import { nestsDeeperThan } from '../server/http.ts'
+import { MailOutbox } from '../server/mail-outbox.ts'
+import { CatalogCache, type Table } from '../server/rest-catalog.ts'
 import { Params, parseFilters, parseOrder, parseSelect } from '../server/rest-query.ts'
 
 const table: Table = {
@@ -31,6 +34,16 @@ describe('jwt', () => {
     })
     const none = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${token.split('.')[1]}.`
     expect(verifyJwt(none, 'secret-secret-secret', 1000).ok).toBe(false)
+  })
+
+  it('refuses a non-numeric exp or iat instead of skipping the check', () => {
+    for (const claims of [{ exp: '2000' }, { exp: null }, { iat: '1' }]) {
+      const token = signJwt(claims as unknown as JwtClaims, 'secret-secret-secret')
+      expect(verifyJwt(token, 'secret-secret-secret', 3000)).toMatchObject({
+        ok: false,
+        reason: 'claims',
+      })
+    }
   })
 })
 
@@ -101,5 +114,59 @@ describe('redirect allow rule', () => {
       'https://app.example.com',
     )
     expect(allowedRedirect(auth, null)).toBe('https://app.example.com')
+  })
+})
+
+describe('schema cache', () => {
+  /** A database whose catalog queries fail while `down`, counting the loads. */
+  const fakeDb = () => {
+    const state = { loads: 0, down: false }
+    const db: Queryable = {
+      query: async <R>() => {
+        if (state.down) throw new Error('database down')
+        state.loads++
+        return { rows: [] as R[], rowCount: 0, fields: [] } satisfies QueryResult<R>
+      },
+    }
+    return { db, state }
+  }
+
+  it('forgets a failed load, so the next request tries again', async () => {
+    const { db, state } = fakeDb()
+    const cache = new CatalogCache(db)
+    state.down = true
+    await expect(cache.get()).rejects.toThrow('database down')
+    state.down = false
+    await expect(cache.get()).resolves.toMatchObject({ tables: new Map() })
+  })
+
+  it('reloads for unknown names at most once per interval', async () => {
+    const { db, state } = fakeDb()
+    let now = 0
+    const cache = new CatalogCache(db, 3000, () => now)
+    await cache.get()
+    const afterFirst = state.loads
+    now = 1000
+    for (let i = 0; i < 20; i++) await cache.refresh()
+    expect(state.loads).toBe(afterFirst)
+    now = 4000
+    await Promise.all([cache.refresh(), cache.refresh()])
+    expect(state.loads).toBe(afterFirst * 2)
+  })
+})
+
+describe('request bodies and the outbox', () => {
+  it('measures JSON nesting outside strings', () => {
+    expect(nestsDeeperThan('[[[]]]', 3)).toBe(false)
+    expect(nestsDeeperThan('[[[[]]]]', 3)).toBe(true)
+    expect(nestsDeeperThan('{"a": "[[[[[\\"[["}', 1)).toBe(false)
+    expect(nestsDeeperThan('{"a": {"b": [1]}}', 2)).toBe(true)
+  })
+
+  it('keeps only the newest messages', () => {
+    const outbox = new MailOutbox(3)
+    for (let i = 1; i <= 5; i++) outbox.send({ to: 'a@example.com', subject: `m${i}`, html: '' })
+    expect(outbox.list().map((m) => m.Subject)).toEqual(['m5', 'm4', 'm3'])
+    expect(new MailOutbox().list()).toEqual([])
   })
 })
