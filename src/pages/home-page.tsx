@@ -3,7 +3,7 @@ import { CallButton } from '@/components/actions/call-button'
 import { EstimateButton } from '@/components/actions/estimate-button'
 import { AreaBadges } from '@/components/sections/area-badges'
 import { CallToAction } from '@/components/sections/call-to-action'
-import { GalleryIllustration } from '@/components/sections/gallery-illustration'
+import { GardenPlanIllustration } from '@/components/sections/garden-plan-illustration'
 import { PageHero } from '@/components/sections/page-hero'
 import { PageSection } from '@/components/sections/page-section'
 import { ServiceCard } from '@/components/sections/service-card'
@@ -25,14 +25,7 @@ export default function HomePage() {
         title={hero.title}
         intro={hero.intro}
         badge={hero.badge}
-        aside={
-          <GalleryIllustration
-            category="design"
-            variant={1}
-            label={hero.illustrationLabel}
-            className="rounded-3xl shadow-2xl ring-4 ring-white/15"
-          />
-        }
+        aside={<GardenPlanIllustration label={hero.illustrationLabel} />}
       >
         <EstimateButton label={homePage.estimateLabel} variant="accent" size="lg" />
         <CallButton label={homePage.callLabel} variant="inverse" size="lg" />
