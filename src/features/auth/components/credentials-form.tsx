@@ -1,8 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Loader2 } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useForm } from 'react-hook-form'
-import { Button } from '@/components/ui/button'
+import { BusyButton } from '@/components/ui/busy-button'
 import { credentialsSchema, type Credentials } from '../schemas'
 import { FormAlert } from './form-alert'
 import { TextField } from './text-field'
@@ -51,10 +50,9 @@ export function CredentialsForm({
         {...form.register('password')}
       />
       {errorMessage && <FormAlert tone="error">{errorMessage}</FormAlert>}
-      <Button type="submit" disabled={isBusy} className="w-full">
-        {isBusy && <Loader2 className="size-4 animate-spin" aria-hidden="true" />}
-        {isBusy ? busyLabel : submitLabel}
-      </Button>
+      <BusyButton type="submit" isBusy={isBusy} busyLabel={busyLabel} className="w-full">
+        {submitLabel}
+      </BusyButton>
       {footer}
     </form>
   )

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Loader2 } from 'lucide-react'
 import { useForm } from 'react-hook-form'
-import { Button } from '@/components/ui/button'
+import { BusyButton } from '@/components/ui/busy-button'
 import { useRequestPasswordReset } from '../api/use-request-password-reset'
 import { authErrorMessage, authMessages } from '../auth-messages'
 import { passwordResetRequestSchema, type PasswordResetRequest } from '../schemas'
@@ -36,10 +35,14 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
         <FormAlert tone="error">{authErrorMessage(requestReset.error)}</FormAlert>
       )}
       {requestReset.isSuccess && <FormAlert tone="success">{authMessages.resetSent}</FormAlert>}
-      <Button type="submit" disabled={requestReset.isPending} className="w-full">
-        {requestReset.isPending && <Loader2 className="size-4 animate-spin" aria-hidden="true" />}
-        {requestReset.isPending ? 'Sending Link...' : 'Send Reset Link'}
-      </Button>
+      <BusyButton
+        type="submit"
+        isBusy={requestReset.isPending}
+        busyLabel="Sending Link..."
+        className="w-full"
+      >
+        Send Reset Link
+      </BusyButton>
       <button
         type="button"
         onClick={onBack}

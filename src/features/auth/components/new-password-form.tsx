@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Loader2 } from 'lucide-react'
 import { useForm } from 'react-hook-form'
-import { Button } from '@/components/ui/button'
+import { BusyButton } from '@/components/ui/busy-button'
 import { useUpdatePassword } from '../api/use-update-password'
 import { authErrorMessage } from '../auth-messages'
 import { newPasswordSchema, type NewPassword } from '../schemas'
@@ -43,12 +42,14 @@ export function NewPasswordForm() {
         {updatePassword.isError && (
           <FormAlert tone="error">{authErrorMessage(updatePassword.error)}</FormAlert>
         )}
-        <Button type="submit" disabled={updatePassword.isPending} className="w-full">
-          {updatePassword.isPending && (
-            <Loader2 className="size-4 animate-spin" aria-hidden="true" />
-          )}
-          {updatePassword.isPending ? 'Saving Password...' : 'Save New Password'}
-        </Button>
+        <BusyButton
+          type="submit"
+          isBusy={updatePassword.isPending}
+          busyLabel="Saving Password..."
+          className="w-full"
+        >
+          Save New Password
+        </BusyButton>
       </form>
     </div>
   )

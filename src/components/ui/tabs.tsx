@@ -1,0 +1,25 @@
+import * as Tabs from '@radix-ui/react-tabs'
+import type { ComponentProps } from 'react'
+import { cn } from '@/lib/cn'
+
+/** Radix Tabs with the site's look: a tinted bar of segment-style triggers. */
+export const TabsRoot = Tabs.Root
+
+export function TabsList({ className, ...props }: ComponentProps<typeof Tabs.List>) {
+  return (
+    <Tabs.List className={cn('flex gap-1 rounded-lg bg-stone-100 p-1', className)} {...props} />
+  )
+}
+
+export function TabsTrigger(props: Omit<ComponentProps<typeof Tabs.Trigger>, 'className'>) {
+  return (
+    <Tabs.Trigger
+      className="inline-flex min-h-10 flex-auto items-center justify-center gap-2 rounded-md px-3 py-1.5 text-sm font-semibold leading-tight text-stone-700 transition-colors focus-visible:outline focus-visible:outline-2 focus-visible:outline-sun-500 data-[state=active]:bg-white data-[state=active]:text-leaf-900 data-[state=active]:shadow-sm"
+      {...props}
+    />
+  )
+}
+
+export function TabsContent({ className, ...props }: ComponentProps<typeof Tabs.Content>) {
+  return <Tabs.Content className={cn('mt-6 focus-visible:outline-none', className)} {...props} />
+}
