@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router-dom'
-import { Icon } from '@/components/ui/icon'
 import type { Feature } from '@/content/types'
+import { FeatureCard } from './feature-card'
 
 interface ServiceCardProps {
   service: Feature
@@ -9,15 +9,10 @@ interface ServiceCardProps {
   linkLabel: string
 }
 
-/** A service teaser: icon, name, one line, and a link whose accessible name says where it goes. */
+/** A service teaser: a feature card with a link whose accessible name says where it goes. */
 export function ServiceCard({ service, to, linkLabel }: ServiceCardProps) {
   return (
-    <article className="group flex h-full flex-col rounded-2xl border border-earth-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md">
-      <span className="grid size-12 place-items-center rounded-xl bg-leaf-100 text-leaf-700">
-        <Icon name={service.icon} className="size-6" />
-      </span>
-      <h3 className="mt-4 text-lg font-bold text-leaf-900">{service.title}</h3>
-      <p className="mt-2 flex-1 text-stone-700">{service.text}</p>
+    <FeatureCard feature={service}>
       <Link
         to={to}
         aria-label={`${linkLabel} about ${service.title}`}
@@ -29,6 +24,6 @@ export function ServiceCard({ service, to, linkLabel }: ServiceCardProps) {
           aria-hidden="true"
         />
       </Link>
-    </article>
+    </FeatureCard>
   )
 }
