@@ -26,10 +26,13 @@ const pageModules: Record<string, string> = {
   '/404': 'src/pages/not-found-page.tsx',
 }
 
+// /auth and /admin render inside one lazily loaded layout route (the Supabase providers).
+const privateArea = 'src/components/providers/private-area.tsx'
+
 /** The source modules a route renders (besides the entry). */
 export function routeModules(path: string): string[] {
   const page = pageModules[path]
-  if (page) return [page]
+  if (page) return path === '/auth' || path === '/admin' ? [privateArea, page] : [page]
   const landing = /^\/(sacramento|roseville|rocklin|folsom|eldoradohills)-([a-z-]+)$/.exec(path)
   if (!landing) throw new Error(`scripts/route-assets.ts: no module known for route ${path}`)
   return ['src/pages/landing-page.tsx', `src/content/landing-pages/${landing[1]}/${landing[2]}.ts`]

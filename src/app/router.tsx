@@ -12,6 +12,7 @@ const GalleryPage = lazy(() => import('@/pages/gallery-page'))
 const AboutPage = lazy(() => import('@/pages/about-page'))
 const ServiceAreasPage = lazy(() => import('@/pages/service-areas-page'))
 const ContactPage = lazy(() => import('@/pages/contact-page'))
+const PrivateArea = lazy(() => import('@/components/providers/private-area'))
 const AuthPage = lazy(() => import('@/pages/auth-page'))
 const AdminPage = lazy(() => import('@/pages/admin-page'))
 const NotFoundPage = lazy(() => import('@/pages/not-found-page'))
@@ -58,8 +59,10 @@ export function AppRoutes() {
         {landingRoutes.map(({ path, Page }) => (
           <Route key={path} path={path} element={<Page />} />
         ))}
-        <Route path={paths.auth} element={<AuthPage />} />
-        <Route path={paths.admin} element={<AdminPage />} />
+        <Route element={<PrivateArea />}>
+          <Route path={paths.auth} element={<AuthPage />} />
+          <Route path={paths.admin} element={<AdminPage />} />
+        </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -1,4 +1,3 @@
-import { PrivateProviders } from '@/components/providers/private-providers'
 import { useEffect } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { PageMeta } from '@/components/seo/page-meta'
@@ -47,9 +46,7 @@ export default function AdminPage() {
         noindex
       />
       <div className="mx-auto max-w-6xl">
-        <PrivateProviders>
-          <AdminScreen />
-        </PrivateProviders>
+        <AdminScreen />
       </div>
     </section>
   )

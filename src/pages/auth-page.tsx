@@ -1,4 +1,3 @@
-import { PrivateProviders } from '@/components/providers/private-providers'
 import { PageMeta } from '@/components/seo/page-meta'
 import { AuthScreen } from '@/features/auth/components/auth-screen'
 
@@ -11,9 +10,7 @@ export default function AuthPage() {
         noindex
       />
       <div className="mx-auto max-w-md">
-        <PrivateProviders>
-          <AuthScreen />
-        </PrivateProviders>
+        <AuthScreen />
       </div>
     </section>
   )

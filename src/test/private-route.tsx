@@ -4,6 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { toast } from 'sonner'
 import { createQueryClient } from '@/lib/query-client'
 import { createSupabaseClient, SupabaseContext, type AppSupabaseClient } from '@/lib/supabase'
+import PrivateArea from '@/components/providers/private-area'
 import AdminPage from '@/pages/admin-page'
 import AuthPage from '@/pages/auth-page'
 import type { TestBackend } from './test-backend'
@@ -39,8 +40,10 @@ export function renderPrivateRoute(
         <QueryClientProvider client={queryClient}>
           <MemoryRouter initialEntries={[path]}>
             <Routes>
-              <Route path="/auth" element={<AuthPage />} />
-              <Route path="/admin" element={<AdminPage />} />
+              <Route element={<PrivateArea />}>
+                <Route path="/auth" element={<AuthPage />} />
+                <Route path="/admin" element={<AdminPage />} />
+              </Route>
               <Route path="*" element={<p>A public page</p>} />
             </Routes>
           </MemoryRouter>
