@@ -9,8 +9,19 @@ export type AppSupabaseClient = SupabaseClient<Database>
  * automatically (and when the tab becomes visible), and read from confirmation and recovery links.
  * `storageKey` lets tests keep several clients apart in one jsdom window.
  */
+// The URL fragment an e-mail link opened the page with (#type=recovery&access_token=...).
+// supabase-js reads and clears it while it starts; the auth screens load lazily and may render
+// after that, so it is kept here until the recovery is done (USER_UPDATED) or the session ends.
+let openingFragment = ''
+
+/** The fragment the page was opened with, if a client has since cleared it from the URL. */
+export function openingUrlFragment() {
+  return openingFragment
+}
+
 export function createSupabaseClient(url: string, anonKey: string, storageKey?: string) {
-  return createClient<Database>(url, anonKey, {
+  if (typeof window !== 'undefined' && window.location.hash) openingFragment = window.location.hash
+  const client = createClient<Database>(url, anonKey, {
     auth: {
       persistSession: true,
       autoRefreshToken: true,
@@ -18,6 +29,10 @@ export function createSupabaseClient(url: string, anonKey: string, storageKey?: 
       ...(storageKey ? { storageKey } : {}),
     },
   })
+  client.auth.onAuthStateChange((event) => {
+    if (event === 'USER_UPDATED' || event === 'SIGNED_OUT') openingFragment = ''
+  })
+  return client
 }
 
 /** The client of the auth and admin screens; provided by PrivateProviders, replaced in tests. */

@@ -1,3 +1,5 @@
+import { openingUrlFragment } from '@/lib/supabase'
+
 export interface AuthLinkResult {
   /** The page was opened from a password recovery e-mail. */
   isRecovery: boolean
@@ -6,13 +8,14 @@ export interface AuthLinkResult {
 }
 
 /**
- * What the e-mail link put in the URL fragment. Read on first render: supabase-js clears the
- * fragment once it has taken the session, and its INITIAL_SESSION event may arrive before
- * PASSWORD_RECOVERY.
+ * What the e-mail link put in the URL fragment. supabase-js clears the fragment once it has
+ * taken the session (lib/supabase.ts keeps a copy), and its INITIAL_SESSION event may arrive
+ * before PASSWORD_RECOVERY, so the screens read the link itself.
  */
 export function readAuthLink(): AuthLinkResult {
   if (typeof window === 'undefined') return { isRecovery: false }
-  const fragment = new URLSearchParams(window.location.hash.slice(1))
+  const hash = window.location.hash || openingUrlFragment()
+  const fragment = new URLSearchParams(hash.slice(1))
   const errorDescription = fragment.get('error_description') ?? undefined
   return { isRecovery: fragment.get('type') === 'recovery' && !errorDescription, errorDescription }
 }
