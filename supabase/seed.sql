@@ -33,22 +33,29 @@ begin
 end
 $$;
 
+-- Stored directly, as history: these queue no new-request alerts.
 insert into public.contact_submissions
-  (first_name, last_name, email, phone, service, address, message, created_at)
+  (first_name, last_name, email, phone, service, address, message, source_page, referrer,
+    utm_source, utm_medium, utm_campaign, created_at)
 values
   ('Maria', 'Gonzalez', 'maria.gonzalez@example.com', '(916) 555-0142', 'Lawn Care',
     '2148 Oak Ridge Dr, Roseville, CA 95661',
     'Our front lawn has brown patches since the summer. Could you take a look?',
+    '/roseville-lawn-care', 'https://www.google.com/', null, null, null,
     now() - interval '2 hours'),
   ('James', 'Whitfield', 'jwhitfield@example.net', '916-555-0187', 'Drought-Tolerant Landscaping',
     null, 'Thinking about replacing the back lawn with native plants. What would it cost?',
+    '/sacramento-drought-tolerant-landscaping', null, 'google', 'cpc', 'water-wise-fall',
     now() - interval '1 day 3 hours'),
   ('Priya', 'Raman', 'priya.raman@example.org', '+1 916 555 0123', 'Irrigation Systems',
     '77 Granite Bay Ct, Folsom, CA 95630', null,
+    '/services', null, null, null, null,
     now() - interval '3 days'),
   ('Tom', 'Nguyen', 'tom.nguyen@example.com', '9165550164', 'Tree Trimming', null, null,
+    null, null, null, null, null,
     now() - interval '6 days 5 hours'),
   ('Linda', 'Okafor', 'linda.okafor@example.com', '(530) 555-0199', 'Hardscaping',
     '5 Serrano Pkwy, El Dorado Hills, CA 95762',
     'We would like a paver patio of about 300 sq ft and a short retaining wall.',
+    '/gallery', 'https://www.facebook.com/', null, null, null,
     now() - interval '12 days');
