@@ -7,36 +7,57 @@ export type Database = {
       contact_submissions: {
         Row: {
           address: string | null
+          client_address: string | null
           created_at: string
           email: string
           first_name: string
+          gclid: string | null
           id: string
           last_name: string
           message: string | null
           phone: string
+          referrer: string | null
           service: string
+          source_page: string | null
+          utm_campaign: string | null
+          utm_medium: string | null
+          utm_source: string | null
         }
         Insert: {
           address?: string | null
+          client_address?: string | null
           created_at?: string
           email: string
           first_name: string
+          gclid?: string | null
           id?: string
           last_name: string
           message?: string | null
           phone: string
+          referrer?: string | null
           service: string
+          source_page?: string | null
+          utm_campaign?: string | null
+          utm_medium?: string | null
+          utm_source?: string | null
         }
         Update: {
           address?: string | null
+          client_address?: string | null
           created_at?: string
           email?: string
           first_name?: string
+          gclid?: string | null
           id?: string
           last_name?: string
           message?: string | null
           phone?: string
+          referrer?: string | null
           service?: string
+          source_page?: string | null
+          utm_campaign?: string | null
+          utm_medium?: string | null
+          utm_source?: string | null
         }
         Relationships: []
       }
@@ -64,7 +85,35 @@ export type Database = {
     }
     Views: { [_ in never]: never }
     Functions: {
+      claim_estimate_request_alerts: {
+        Args: { max_alerts?: number; lease_seconds?: number; max_attempts?: number }
+        Returns: {
+          alert_id: number | null
+          attempts: number | null
+          submission_id: string | null
+          first_name: string | null
+          last_name: string | null
+          email: string | null
+          phone: string | null
+          service: string | null
+          address: string | null
+          message: string | null
+          source_page: string | null
+          referrer: string | null
+          utm_source: string | null
+          utm_medium: string | null
+          utm_campaign: string | null
+          gclid: string | null
+          submitted_at: string | null
+        }[]
+      }
+      complete_estimate_request_alert: { Args: { alert_id: number }; Returns: undefined }
+      fail_estimate_request_alert: {
+        Args: { alert_id: number; error: string; retry_in_seconds: number }
+        Returns: undefined
+      }
       has_admin_role: { Args: { user_id: string }; Returns: boolean }
+      list_estimate_alert_recipients: { Args: never; Returns: { email: string | null }[] }
       list_users: {
         Args: never
         Returns: {
@@ -75,6 +124,25 @@ export type Database = {
           email_confirmed_at: string | null
           is_admin: boolean | null
         }[]
+      }
+      submit_estimate_request: {
+        Args: {
+          first_name: string
+          last_name: string
+          email: string
+          phone: string
+          service: string
+          address?: string
+          message?: string
+          source_page?: string
+          referrer?: string
+          utm_source?: string
+          utm_medium?: string
+          utm_campaign?: string
+          gclid?: string
+          website?: string
+        }
+        Returns: undefined
       }
     }
     Enums: { app_role: 'admin' }

@@ -1,4 +1,4 @@
-// The policy matrix: each caller against every operation on both tables and both functions,
+// The policy matrix: each caller against every operation on every table and function,
 // run as PostgREST runs a request. A number is the rows returned or affected; a string is the
 // SQLSTATE of the refusal.
 import type { Queryable } from '../../backend/db/connection.ts'
@@ -63,16 +63,39 @@ const operations: Record<string, (tx: Queryable, ctx: Ctx) => Promise<number>> =
   'rpc has_admin_role': async (tx, ctx) =>
     (await tx.query('select public.has_admin_role($1)', [ctx.adminId])).rowCount,
   'rpc list_users': async (tx) => (await tx.query('select * from public.list_users()')).rowCount,
+  'rpc submit_estimate_request': async (tx) =>
+    (
+      await tx.query(
+        `select public.submit_estimate_request(first_name => 'Ann', last_name => 'Lee',
+          email => 'rpc.visitor@example.com', phone => '916 555 0100', service => 'Lawn Care')`,
+      )
+    ).rowCount,
+  'select private.estimate_request_alerts': async (tx) =>
+    (await tx.query('select * from private.estimate_request_alerts')).rowCount,
+  'rpc claim_estimate_request_alerts': async (tx) =>
+    (await tx.query('select * from public.claim_estimate_request_alerts()')).rowCount,
+  'rpc list_estimate_alert_recipients': async (tx) =>
+    (await tx.query('select * from public.list_estimate_alert_recipients()')).rowCount,
+  'rpc complete_estimate_request_alert': async (tx) =>
+    (await tx.query('select public.complete_estimate_request_alert(0)')).rowCount,
+  'rpc fail_estimate_request_alert': async (tx) =>
+    (await tx.query(`select public.fail_estimate_request_alert(0, 'x', 60)`)).rowCount,
 }
 
 // Seed: 5 submissions, 1 admin. Test setup adds one admin and one non-admin: 3 users, 2 roles.
 const matrix: Record<string, Record<Who, Outcome>> = {
   'select contact_submissions': { anon: '42501', user: 0, admin: 5, service_role: 5 },
-  'insert contact_submissions (return=minimal)': { anon: 1, user: 1, admin: 1, service_role: 1 },
+  // Visitors write only through submit_estimate_request: one row per call.
+  'insert contact_submissions (return=minimal)': {
+    anon: '42501',
+    user: '42501',
+    admin: '42501',
+    service_role: 1,
+  },
   'insert contact_submissions (return=representation)': {
     anon: '42501',
     user: '42501',
-    admin: 1,
+    admin: '42501',
     service_role: 1,
   },
   'insert contact_submissions with its own created_at': {
@@ -89,6 +112,38 @@ const matrix: Record<string, Record<Who, Outcome>> = {
   'delete user_roles': { anon: '42501', user: 0, admin: 1, service_role: 1 },
   'rpc has_admin_role': { anon: '42501', user: 1, admin: 1, service_role: 1 },
   'rpc list_users': { anon: '42501', user: '42501', admin: 3, service_role: 3 },
+  'rpc submit_estimate_request': { anon: 1, user: 1, admin: 1, service_role: 1 },
+  // The alert outbox and its sender's functions: the service role only. The seed queues no alerts.
+  'select private.estimate_request_alerts': {
+    anon: '42501',
+    user: '42501',
+    admin: '42501',
+    service_role: 0,
+  },
+  'rpc claim_estimate_request_alerts': {
+    anon: '42501',
+    user: '42501',
+    admin: '42501',
+    service_role: 0,
+  },
+  'rpc list_estimate_alert_recipients': {
+    anon: '42501',
+    user: '42501',
+    admin: '42501',
+    service_role: 2,
+  },
+  'rpc complete_estimate_request_alert': {
+    anon: '42501',
+    user: '42501',
+    admin: '42501',
+    service_role: 1,
+  },
+  'rpc fail_estimate_request_alert': {
+    anon: '42501',
+    user: '42501',
+    admin: '42501',
+    service_role: 1,
+  },
 }
 
 const cases = Object.entries(matrix).flatMap(([op, outcomes]) =>
