@@ -58,9 +58,9 @@ export async function createConfirmedUser(email: string, password = 'e2e-user-pa
   return { email, password }
 }
 
-/** Stores an estimate request as an anonymous visitor would. */
+/** Sends an estimate request as an anonymous visitor would, through the one write path. */
 export async function insertSubmission(fields: Record<string, string>) {
-  const response = await fetch(`${backendUrl}/rest/v1/contact_submissions`, {
+  const response = await fetch(`${backendUrl}/rest/v1/rpc/submit_estimate_request`, {
     method: 'POST',
     headers: { ...apiHeaders, Authorization: `Bearer ${anonKey}` },
     body: JSON.stringify(fields),

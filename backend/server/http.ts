@@ -31,6 +31,30 @@ export function header(req: IncomingMessage, name: string): string | undefined {
   return Array.isArray(value) ? value[0] : value
 }
 
+/** The socket's peer address, without the IPv4-in-IPv6 prefix (`::ffff:127.0.0.1`). */
+export function clientAddress(req: IncomingMessage): string {
+  return (req.socket.remoteAddress ?? '').replace(/^::ffff:(?=\d+\.)/, '')
+}
+
+/**
+ * The headers the API hands to SQL, as they arrive there behind the hosted gateway: without
+ * cookies, with the client's address in x-real-ip and appended to x-forwarded-for (as Kong
+ * does), and without a cf-connecting-ip the client made up (Cloudflare overwrites it hosted;
+ * there is no Cloudflare here). So a client cannot choose the address the database sees.
+ */
+export function gatewayHeaders(
+  req: IncomingMessage,
+): Record<string, string | string[] | undefined> {
+  const { cookie: _cookie, 'cf-connecting-ip': _spoofed, ...headers } = req.headers
+  const address = clientAddress(req)
+  const forwarded = header(req, 'x-forwarded-for')
+  return {
+    ...headers,
+    'x-real-ip': address,
+    'x-forwarded-for': forwarded ? `${forwarded}, ${address}` : address,
+  }
+}
+
 /** Deeper JSON than this is refused: parsing it is fine, but stringifying it overflows the stack. */
 export const JSON_DEPTH_LIMIT = 64
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 
-type Address = { Name: string; Address: string }
+export type Address = { Name: string; Address: string }
 
 export type OutboxMessage = {
   ID: string
@@ -15,7 +15,7 @@ export type OutboxMessage = {
   Size: number
 }
 
-export type Mail = { to: string; subject: string; html: string }
+export type Mail = { to: string; subject: string; html: string; text?: string; from?: Address }
 
 const FROM: Address = { Name: 'Supabase Auth', Address: 'admin@email.com' }
 
@@ -32,12 +32,12 @@ export class MailOutbox {
       ID: id,
       MessageID: `${id}@local`,
       Read: false,
-      From: FROM,
+      From: mail.from ?? FROM,
       To: [{ Name: '', Address: mail.to }],
       Subject: mail.subject,
       Created: new Date().toISOString(),
       HTML: mail.html,
-      Text: '',
+      Text: mail.text ?? '',
       Size: Buffer.byteLength(mail.html),
     }
     this.messages.unshift(message)

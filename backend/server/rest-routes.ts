@@ -1,6 +1,6 @@
 import type { DbConnection, Queryable } from '../db/connection.ts'
 import { bearerToken, restClaims, type Keys } from './gateway.ts'
-import { header, readJson, sendEmpty, type RequestContext } from './http.ts'
+import { gatewayHeaders, header, readJson, sendEmpty, type RequestContext } from './http.ts'
 import type { JwtClaims } from './jwt.ts'
 import type { CatalogCache, Table } from './rest-catalog.ts'
 import { RestError, sendRestError } from './rest-errors.ts'
@@ -8,7 +8,13 @@ import { callFunction, findFunction, type FunctionCall } from './rest-rpc.ts'
 import type { RestRequest, RestResult } from './rest-request.ts'
 import { changeRows, insertRows, readRows } from './rest-tables.ts'
 
-export type RestContext = { db: DbConnection; keys: Keys; catalog: CatalogCache }
+export type RestContext = {
+  db: DbConnection
+  keys: Keys
+  catalog: CatalogCache
+  /** Called after a write request commits (the alert sender delivers new alerts at once). */
+  afterWrite?: () => void
+}
 
 export async function handleRest(ctx: RequestContext, rest: RestContext): Promise<void> {
   let claims: JwtClaims = { role: 'anon' }
@@ -39,6 +45,7 @@ export async function handleRest(ctx: RequestContext, rest: RestContext): Promis
       await applyRequestSettings(tx, ctx, claims)
       return execute(tx, target, request)
     })
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') rest.afterWrite?.()
     const headers = { ...result.headers }
     if (result.body !== undefined && ctx.method !== 'HEAD') {
       headers['Content-Type'] = request.singular
@@ -56,9 +63,7 @@ export async function handleRest(ctx: RequestContext, rest: RestContext): Promis
 
 /** PostgREST's per-request settings (reference B.3): role switch, claims, request info. */
 async function applyRequestSettings(tx: Queryable, ctx: RequestContext, claims: JwtClaims) {
-  const headers = Object.fromEntries(
-    Object.entries(ctx.req.headers).filter(([name]) => name !== 'cookie'),
-  )
+  const headers = gatewayHeaders(ctx.req)
   await tx.query(
     `select set_config('search_path', 'public, extensions', true),
             set_config('role', $1, true),

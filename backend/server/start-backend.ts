@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { openConnection } from '../db/connection.ts'
 import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD } from '../db/defaults.ts'
 import { prepareDatabase } from '../db/prepare.ts'
+import { outboxSender, startAlertSender, type AlertSender } from './alert-sender.ts'
 import { createAuthContext, type AuthContext } from './auth-context.ts'
 import { handleAuth } from './auth-routes.ts'
 import { AuthStore } from './auth-store.ts'
@@ -30,6 +31,11 @@ export type BackendOptions = {
   siteUrl?: string
   /** Seconds a rotated refresh token may still be used (config.toml: 10). */
   refreshTokenReuseInterval?: number
+  /**
+   * Deliver queued new-request alerts to the mail outbox (default true). Off when a test
+   * delivers them itself, e.g. with the production Edge Function.
+   */
+  alertDelivery?: boolean
   log?: (line: string) => void
 }
 
@@ -43,6 +49,8 @@ export type Backend = {
   /** True when the database was created (and seeded) by this start. */
   fresh: boolean
   outbox: MailOutbox
+  /** The local alert sender, when alert delivery is on. */
+  alerts?: AlertSender
   stop: () => Promise<void>
 }
 
@@ -110,10 +118,21 @@ export async function startBackend(options: BackendOptions = {}): Promise<Backen
     })
   })
   await rest.catalog.get()
+  const alerts =
+    options.alertDelivery === false
+      ? undefined
+      : startAlertSender({
+          db,
+          siteUrl: config.siteUrl,
+          send: outboxSender(outbox),
+          log: options.log,
+        })
+  rest.afterWrite = alerts?.kick
 
   let stopping: Promise<void> | undefined
   const stop = () => {
     stopping ??= (async () => {
+      await alerts?.stop()
       await Promise.all([closeServer(api), closeServer(mail)])
       await db.close()
     })()
@@ -128,6 +147,7 @@ export async function startBackend(options: BackendOptions = {}): Promise<Backen
     adminPassword,
     fresh,
     outbox,
+    alerts,
     stop,
   }
 }

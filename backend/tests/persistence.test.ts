@@ -26,7 +26,7 @@ describe('a persisted data directory, confirmations off', () => {
         expect(duplicate.error?.message).toBe('User already registered')
         expect(duplicate.error?.code).toBe('user_already_exists')
         expect(duplicate.error?.status).toBe(422)
-        const sent = await client(first).from('contact_submissions').insert({
+        const sent = await client(first).rpc('submit_estimate_request', {
           first_name: 'Grace',
           last_name: 'Hopper',
           email,

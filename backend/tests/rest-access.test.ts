@@ -34,12 +34,20 @@ describe.each(targets())('data access through supabase-js ($name)', (target) => 
   }, START_TIMEOUT)
   afterAll(() => stop?.())
 
-  it('lets anyone send a submission and nobody but admins see it', async () => {
+  it('lets anyone send one request through the function and nobody but admins see it', async () => {
     const email = `anon-${Date.now()}@example.com`
-    const inserted = await anon.from('contact_submissions').insert({ ...submission, email })
-    expect(inserted.error).toBeNull()
-    expect(inserted.status).toBe(201)
-    expect(inserted.data).toBeNull()
+    const sent = await anon.rpc('submit_estimate_request', { ...submission, email })
+    expect(sent.error).toBeNull()
+    expect(sent.status).toBe(204)
+    // The table itself takes no visitor inserts, one row or many (a JSON array).
+    const direct = await anon.from('contact_submissions').insert({ ...submission, email })
+    expect(direct.error?.code).toBe('42501')
+    expect(direct.status).toBe(401)
+    const batch = await anon
+      .from('contact_submissions')
+      .insert([1, 2, 3].map((n) => ({ ...submission, email: `batch${n}@example.com` })))
+    expect(batch.error?.code).toBe('42501')
+    expect((await member.supabase.from('contact_submissions').insert(submission)).status).toBe(403)
 
     const anonRead = await anon.from('contact_submissions').select('*')
     // Refused (no SELECT grant: 401 42501) or, with a grant, no rows.
@@ -89,7 +97,7 @@ describe.each(targets())('data access through supabase-js ($name)', (target) => 
       .not('address', 'is', null)
     expect(some.data).toEqual([{ first_name: 'Maria' }])
 
-    const created = await admin
+    const created = await service
       .from('contact_submissions')
       .insert({ ...submission, email: 'single@example.com' })
       .select()

@@ -91,7 +91,7 @@ describe('/admin', () => {
 
   it('shows markup typed by a visitor as plain text', async () => {
     const script = '<img src=x onerror="window.__hacked=1"><script>window.__hacked=2</script>'
-    const { error } = await createSetupClient(backend).from('contact_submissions').insert({
+    const { error } = await createSetupClient(backend).rpc('submit_estimate_request', {
       first_name: '<b>Eve</b>',
       last_name: 'Tester',
       email: 'eve@example.com',

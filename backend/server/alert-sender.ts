@@ -1,0 +1,137 @@
+/**
+ * Delivers the new-request alerts that the database queues (private.estimate_request_alerts) to
+ * the local mail outbox, one mail to every admin, as the estimate-alerts Edge Function does in
+ * production with an e-mail API. Both run the same delivery code; failures are retried with
+ * back-off by the database's due times.
+ */
+import type { DbConnection, Queryable } from '../db/connection.ts'
+import {
+  deliverDueAlerts,
+  type AlertStore,
+  type ClaimedAlert,
+  type DeliveryReport,
+  type SendMail,
+} from '../../supabase/functions/_shared/estimate-alerts.ts'
+import type { MailOutbox } from './mail-outbox.ts'
+
+export type AlertSender = {
+  /** Delivers what is due now (after a request was stored, say) without waiting for the timer. */
+  kick(): void
+  /** One delivery round; resolves with what it did. Rounds never overlap. */
+  runOnce(): Promise<DeliveryReport>
+  stop(): Promise<void>
+}
+
+export type AlertSenderOptions = {
+  db: DbConnection
+  siteUrl: string
+  send: SendMail
+  /** How often due alerts (retries among them) are looked for. Default 1 s. */
+  intervalMs?: number
+  log?: (line: string) => void
+}
+
+/** The outbox functions, called as the service role in one transaction each, as over the API. */
+export function sqlAlertStore(db: DbConnection): AlertStore {
+  const asServiceRole = <T>(fn: (tx: Queryable) => Promise<T>) =>
+    db.transaction(async (tx) => {
+      await tx.query(
+        `select set_config('role', 'service_role', true),
+                set_config('request.jwt.claims', '{"role":"service_role"}', true)`,
+      )
+      return fn(tx)
+    })
+  return {
+    claim: (maxAlerts) =>
+      asServiceRole(async (tx) => {
+        const { rows } = await tx.query<ClaimedAlert & { submitted_at: Date | string }>(
+          'select * from public.claim_estimate_request_alerts($1)',
+          [maxAlerts],
+        )
+        return rows.map((row) => ({
+          ...row,
+          submitted_at: new Date(row.submitted_at).toISOString(),
+        }))
+      }),
+    recipients: () =>
+      asServiceRole(async (tx) => {
+        const { rows } = await tx.query<{ email: string }>(
+          'select email from public.list_estimate_alert_recipients()',
+        )
+        return rows.map((row) => row.email)
+      }),
+    complete: (alertId) =>
+      asServiceRole(async (tx) => {
+        await tx.query('select public.complete_estimate_request_alert($1)', [alertId])
+      }),
+    fail: (alertId, error, retryInSeconds) =>
+      asServiceRole(async (tx) => {
+        await tx.query('select public.fail_estimate_request_alert($1, $2, $3)', [
+          alertId,
+          error,
+          retryInSeconds,
+        ])
+      }),
+  }
+}
+
+/** Hands an alert to the local outbox: one message per admin, as a mail service would. */
+export function outboxSender(outbox: MailOutbox): SendMail {
+  return async (mail) => {
+    for (const to of mail.to) {
+      outbox.send({
+        to,
+        subject: mail.subject,
+        html: mail.html,
+        text: mail.text,
+        from: { Name: 'Website estimate requests', Address: 'alerts@example.com' },
+      })
+    }
+  }
+}
+
+export function startAlertSender(options: AlertSenderOptions): AlertSender {
+  const store = sqlAlertStore(options.db)
+  let running: Promise<DeliveryReport> | undefined
+  let again = false
+  let stopped = false
+
+  const runOnce = (): Promise<DeliveryReport> => {
+    if (stopped) return Promise.resolve({ claimed: 0, delivered: 0, failed: 0 })
+    if (running) {
+      // A kick during a round gets a round of its own afterwards: its alert may be newer.
+      again = true
+      return running
+    }
+    running = (async () => {
+      try {
+        return await deliverDueAlerts(store, options.send, { siteUrl: options.siteUrl })
+      } finally {
+        running = undefined
+        if (again && !stopped) {
+          again = false
+          void runQuietly()
+        }
+      }
+    })()
+    return running
+  }
+
+  const runQuietly = () =>
+    runOnce().catch((error: unknown) => {
+      if (!stopped) options.log?.(`Alert delivery failed: ${String(error)}`)
+    })
+
+  const timer = setInterval(() => void runQuietly(), options.intervalMs ?? 1000)
+  timer.unref()
+
+  return {
+    kick: () => void runQuietly(),
+    runOnce,
+    stop: async () => {
+      stopped = true
+      clearInterval(timer)
+      await running?.catch(() => undefined)
+    },
+  }
+}
