@@ -1,7 +1,9 @@
 // The benchmark: prints figures, asserts nothing. Run after `npm run build`.
 //   - JS and CSS bytes (raw and gzip) per public route, and for /auth and /admin;
 //   - paint and layout-shift figures of a few pages in headless Chromium (390 px wide);
-//   - the local backend's cold start (new data directory) and warm start (existing one).
+//   - the local backend's cold start (new data directory) and warm start (existing one);
+//   - a burst of concurrent estimate requests: sent, stored and alerted, and send latency
+//     (also against the Postgres in DATABASE_URL when it is set).
 // Usage: tsx scripts/bench.ts [--no-browser] [--no-backend]
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -78,4 +80,9 @@ async function timeBackendStarts() {
 
 await printRouteSizes()
 if (!process.argv.includes('--no-browser')) await printPageTimings()
-if (!process.argv.includes('--no-backend')) await timeBackendStarts()
+if (!process.argv.includes('--no-backend')) {
+  await timeBackendStarts()
+  const { benchEstimateBurst } = await import('./bench-estimates')
+  await benchEstimateBurst()
+  if (process.env.DATABASE_URL) await benchEstimateBurst(200, process.env.DATABASE_URL)
+}
