@@ -90,6 +90,8 @@ export function outboxSender(outbox: MailOutbox): SendMail {
   }
 }
 
+const BATCH_SIZE = 50
+
 export function startAlertSender(options: AlertSenderOptions): AlertSender {
   const store = sqlAlertStore(options.db)
   let running: Promise<DeliveryReport> | undefined
@@ -105,7 +107,13 @@ export function startAlertSender(options: AlertSenderOptions): AlertSender {
     }
     running = (async () => {
       try {
-        return await deliverDueAlerts(store, options.send, { siteUrl: options.siteUrl })
+        const report = await deliverDueAlerts(store, options.send, {
+          siteUrl: options.siteUrl,
+          batchSize: BATCH_SIZE,
+        })
+        // A full batch may have left more behind: go on without waiting for the timer.
+        if (report.claimed >= BATCH_SIZE) again = true
+        return report
       } finally {
         running = undefined
         if (again && !stopped) {
