@@ -45,7 +45,9 @@ export function clientAddress(req: IncomingMessage): string {
 export function gatewayHeaders(
   req: IncomingMessage,
 ): Record<string, string | string[] | undefined> {
-  const { cookie: _cookie, 'cf-connecting-ip': _spoofed, ...headers } = req.headers
+  const headers = { ...req.headers }
+  delete headers.cookie
+  delete headers['cf-connecting-ip']
   const address = clientAddress(req)
   const forwarded = header(req, 'x-forwarded-for')
   return {
