@@ -9,6 +9,11 @@ export type DbFunction = {
   returnsSet: boolean
   returnsVoid: boolean
   volatile: boolean
+  /**
+   * The one TABLE column of a function like `returns table (email text)`. Postgres gives such a
+   * function the column's scalar type, but PostgREST still answers rows as objects (`{"email": ...}`).
+   */
+  singleOutColumn?: string
 }
 
 /**
@@ -67,6 +72,9 @@ export async function loadCatalog(db: Queryable): Promise<Catalog> {
     const inputs = types
       .map((type, i) => ({ name: names[i] ?? '', type, mode: modes[i] ?? 'i' }))
       .filter((arg) => arg.mode === 'i' || arg.mode === 'b' || arg.mode === 'v')
+    const outputs = types
+      .map((_type, i) => ({ name: names[i] ?? '', mode: modes[i] ?? 'i' }))
+      .filter((arg) => arg.mode === 'o' || arg.mode === 't' || arg.mode === 'b')
     const firstDefault = inputs.length - Number(row.defaults)
     const fn: DbFunction = {
       name: row.name,
@@ -78,6 +86,7 @@ export async function loadCatalog(db: Queryable): Promise<Catalog> {
       returnsSet: row.returns_set,
       returnsVoid: row.return_type === 'void',
       volatile: row.volatility === 'v',
+      singleOutColumn: outputs.length === 1 && outputs[0]!.name ? outputs[0]!.name : undefined,
     }
     functions.set(row.name, [...(functions.get(row.name) ?? []), fn])
   }

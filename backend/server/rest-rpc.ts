@@ -87,8 +87,12 @@ export async function callFunction(
     await tx.query(`select ${call}${from}`, params.values)
     return { status: 204, headers: {} }
   }
+  const value =
+    fn.returnsSet && fn.singleOutColumn
+      ? `json_build_object(${params.add(fn.singleOutColumn)}::text, _f)`
+      : '_f'
   const sql = fn.returnsSet
-    ? `select coalesce(json_agg(_f), '[]')::text as body
+    ? `select coalesce(json_agg(${value}), '[]')::text as body
          from ${record ? `${record}, lateral ` : ''}${call} _f`
     : `select to_json(${call})::text as body${from}`
   const { rows } = await tx.query<{ body: string | null }>(sql, params.values)

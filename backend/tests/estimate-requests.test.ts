@@ -90,4 +90,12 @@ describe.each(targets())('estimate requests over HTTP ($name)', (target) => {
       )
       .toMatchObject({ Subject: 'New estimate request: Sod Installation from Noor Haddad' })
   })
+
+  it('answers a one-column table function with objects, as PostgREST does', async () => {
+    const listed = await client(backend, backend.serviceRoleKey).rpc(
+      'list_estimate_alert_recipients',
+    )
+    expect(listed.error).toBeNull()
+    expect(listed.data).toEqual([{ email: backend.adminEmail }])
+  })
 })
