@@ -1,0 +1,55 @@
+// SendMail over an HTTP e-mail API in Resend's shape: POST {from, to, subject, text, html} with
+// a Bearer key. Any answer but 2xx, or no answer, throws, so the alert is failed and retried.
+import type { SendMail } from '../_shared/estimate-alerts.ts'
+
+export const RESEND_API_URL = 'https://api.resend.com/emails'
+
+export interface EmailApiOptions {
+  /** Default: Resend's https://api.resend.com/emails (ALERT_EMAIL_API_URL). */
+  apiUrl?: string
+  /** ALERT_EMAIL_API_KEY */
+  apiKey: string
+  /** ALERT_EMAIL_FROM, e.g. 'Greenleaf Website <alerts@example.com>' */
+  from: string
+  /** Milliseconds before a send is given up (default 10 s), well inside a claim's lease. */
+  timeoutMs?: number
+}
+
+/** The start of an answer's body, on one line: enough to tell why, never a whole page. */
+function excerpt(body: string): string {
+  const line = body.replace(/\s+/g, ' ').trim()
+  return line.length > 200 ? `${line.slice(0, 200)}…` : line
+}
+
+export function createEmailApiSender(options: EmailApiOptions): SendMail {
+  const url = options.apiUrl || RESEND_API_URL
+  const timeoutMs = options.timeoutMs ?? 10_000
+  return async (mail) => {
+    let response: Response
+    try {
+      response = await fetch(url, {
+        method: 'POST',
+        headers: {
+          Authorization: `Bearer ${options.apiKey}`,
+          'Content-Type': 'application/json',
+        },
+        body: JSON.stringify({
+          from: options.from,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+        }),
+        signal: AbortSignal.timeout(timeoutMs),
+      })
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error)
+      throw new Error(`E-mail API could not be reached: ${reason}`)
+    }
+    const body = await response.text().catch(() => '')
+    if (!response.ok) {
+      const detail = excerpt(body)
+      throw new Error(`E-mail API answered HTTP ${response.status}${detail ? `: ${detail}` : ''}`)
+    }
+  }
+}
