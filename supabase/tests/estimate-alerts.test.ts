@@ -76,6 +76,7 @@ describe.each(backends)('estimate request alerts on %s', (kind) => {
     const mail = outbox.get('latest')!
     expect(mail.Subject).toBe('New estimate request: Hedge Trimming from Lena Ortiz')
     expect(mail.Text).toContain('Sent from: /roseville-hedge-trimming')
+    expect(mail.Text).toMatch(/Received: \w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M P[SD]T/)
     expect(mail.Text).toContain(`${SITE}/admin#request-${id}`)
     expect(mail.HTML).toContain('Tall privet &lt;b&gt;hedge&lt;/b&gt;')
     expect(await alertOf(id)).toMatchObject({ attempts: 1, last_error: null })

@@ -84,6 +84,21 @@ function truncate(text: string, max: number): string {
   return characters.length <= max ? text : characters.slice(0, max).join('')
 }
 
+/** The office is in Sacramento: times read as its wall clock, e.g. 'Nov 26, 2026, 9:05 AM PST'. */
+export function pacificTime(iso: string): string {
+  const date = new Date(iso)
+  if (Number.isNaN(date.getTime())) return iso
+  return date.toLocaleString('en-US', {
+    timeZone: 'America/Los_Angeles',
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  })
+}
+
 /** The alert for one request: every field the visitor sent, as text, and a link to it. */
 export function composeAlertMail(
   alert: ClaimedAlert,
@@ -105,7 +120,7 @@ export function composeAlertMail(
     ['Referrer', alert.referrer],
     ['Campaign', campaign || null],
     ['Google Ads click', alert.gclid],
-    ['Received', alert.submitted_at],
+    ['Received', pacificTime(alert.submitted_at)],
   ]
   const shown = fields.filter((field): field is [string, string] => Boolean(field[1]))
   const link = requestLink(siteUrl, alert.submission_id)

@@ -105,7 +105,7 @@ withServers(
       'https://www.google.com/',
       'google / cpc / spring',
       'gclid-123',
-      '2026-11-26T10:00:00.000Z',
+      'Nov 26, 2026, 2:00 AM PST',
       link,
     ]) {
       assert.ok(first!.body.text.includes(value), `text has ${JSON.stringify(value)}`)
