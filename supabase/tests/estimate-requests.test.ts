@@ -32,6 +32,10 @@ describe.each(backends)('submit_estimate_request on %s', (kind) => {
   })
   afterAll(() => t?.dispose())
 
+  /** Sends as a visitor and commits, as one API call would. */
+  const sendCommitted = (args: Record<string, string | null>) =>
+    asCaller(t.db, { role: 'anon' }, (tx) => submit(tx, args), { commit: true })
+
   const stored = (email: string) =>
     t.db.query<Record<string, string | null>>(
       `select s.*, (select count(*) from private.estimate_request_alerts a
@@ -42,24 +46,18 @@ describe.each(backends)('submit_estimate_request on %s', (kind) => {
 
   it('stores one request with its attribution and queues one alert for it', async () => {
     const email = freshEmail()
-    await asCaller(
-      t.db,
-      { role: 'anon' },
-      (tx) =>
-        submit(tx, {
-          ...request,
-          email,
-          address: '  ',
-          message: 'Two zones stay dry.',
-          source_page: '/folsom-irrigation-repair',
-          referrer: 'https://www.google.com/',
-          utm_source: 'google',
-          utm_medium: 'cpc',
-          utm_campaign: 'spring-irrigation',
-          gclid: 'Cj0KCQ-test',
-        }),
-      { commit: true },
-    )
+    await sendCommitted({
+      ...request,
+      email,
+      address: '  ',
+      message: 'Two zones stay dry.',
+      source_page: '/folsom-irrigation-repair',
+      referrer: 'https://www.google.com/',
+      utm_source: 'google',
+      utm_medium: 'cpc',
+      utm_campaign: 'spring-irrigation',
+      gclid: 'Cj0KCQ-test',
+    })
     const { rows } = await stored(email)
     expect(rows).toHaveLength(1)
     expect(rows[0]).toMatchObject({
@@ -95,30 +93,19 @@ describe.each(backends)('submit_estimate_request on %s', (kind) => {
 
   it('drops a request whose honeypot is filled, without an error', async () => {
     const email = freshEmail()
-    await asCaller(
-      t.db,
-      { role: 'anon' },
-      (tx) => submit(tx, { ...request, email, website: 'http://spam.example' }),
-      { commit: true },
-    )
+    await sendCommitted({ ...request, email, website: 'http://spam.example' })
     expect((await stored(email)).rows).toHaveLength(0)
   })
 
   it('keeps a request whose attribution breaks its limits, cutting or leaving out the value', async () => {
     const email = freshEmail()
-    await asCaller(
-      t.db,
-      { role: 'anon' },
-      (tx) =>
-        submit(tx, {
-          ...request,
-          email,
-          source_page: 'https://elsewhere.example/page',
-          referrer: `https://r.example/${'r'.repeat(3000)}`,
-          utm_campaign: 'c'.repeat(500),
-        }),
-      { commit: true },
-    )
+    await sendCommitted({
+      ...request,
+      email,
+      source_page: 'https://elsewhere.example/page',
+      referrer: `https://r.example/${'r'.repeat(3000)}`,
+      utm_campaign: 'c'.repeat(500),
+    })
     const row = (await stored(email)).rows[0]!
     expect(row.source_page).toBeNull()
     expect(row.referrer).toHaveLength(2048)
