@@ -177,3 +177,109 @@ create table if not exists supabase_migrations.schema_migrations (
   statements text[],
   name text
 );
+
+-- ---------------------------------------------------------------------------------------------
+-- The hosted project's `postgres` role, which runs the migrations and the seed (as
+-- `supabase db push` and `db reset` do) and owns what they create. It is NOT a superuser there,
+-- so it is not one here: a migration that needs a superuser (an event trigger, changing a role's
+-- attributes, altering another owner's objects) fails locally as it would on deploy. Locally the
+-- superuser is called postgres, so this role is `project_owner`, with hosted postgres's attributes.
+do $$
+begin
+  if not exists (select 1 from pg_catalog.pg_roles where rolname = 'project_owner') then
+    begin
+      create role project_owner nologin nosuperuser createdb createrole replication bypassrls;
+    exception when duplicate_object or unique_violation then null;
+    end;
+  end if;
+end
+$$;
+
+-- Cluster-wide changes race when test runs prepare several databases of one server at once;
+-- the loser's change is already made by the winner.
+create or replace function pg_temp.run_once(statement text) returns void language plpgsql as $$
+begin
+  execute statement;
+exception when duplicate_object or unique_violation or internal_error then null;
+end
+$$;
+
+select pg_temp.run_once('grant anon, authenticated, service_role to project_owner');
+-- The API roles' settings on a hosted project (PostgREST applies a role's settings per request).
+select pg_temp.run_once('alter role anon set statement_timeout = ''3s''');
+select pg_temp.run_once('alter role authenticated set statement_timeout = ''8s''');
+select pg_temp.run_once('alter role authenticator set lock_timeout = ''8s''');
+
+-- What hosted postgres may do in this database: own `public` (as the database owner does),
+-- create schemas, use extensions, and read and write (not alter) the auth tables, as seeds do.
+alter schema public owner to project_owner;
+do $$
+begin
+  execute format('grant create, temporary, connect on database %I to project_owner',
+    current_database());
+end
+$$;
+grant usage, create on schema extensions to project_owner;
+grant usage on schema auth to project_owner;
+grant all on all tables in schema auth to project_owner;
+grant all on all sequences in schema auth to project_owner;
+grant usage, create on schema supabase_migrations to project_owner;
+
+-- Row-level security is on for these auth tables on hosted projects; only a role that bypasses
+-- it (the auth server, postgres's security-definer functions) reads them.
+alter table auth.users enable row level security;
+alter table auth.identities enable row level security;
+alter table auth.sessions enable row level security;
+alter table auth.refresh_tokens enable row level security;
+alter table auth.one_time_tokens enable row level security;
+
+-- Databases created before this role existed hold app objects owned by the superuser: they
+-- pass to project_owner, so later migrations can change them as they could on hosted.
+do $$
+declare
+  statement text;
+begin
+  for statement in
+    select format('alter schema %I owner to project_owner', n.nspname)
+      from pg_catalog.pg_namespace n
+     where n.nspname = 'private' and n.nspowner <> 'project_owner'::regrole
+    union all
+    select format('alter table %I.%I owner to project_owner', n.nspname, c.relname)
+      from pg_catalog.pg_class c join pg_catalog.pg_namespace n on n.oid = c.relnamespace
+     where n.nspname in ('public', 'private') and c.relkind in ('r', 'p', 'v', 'm', 'f')
+       and c.relowner <> 'project_owner'::regrole
+    union all
+    select format('alter function %s owner to project_owner', p.oid::regprocedure)
+      from pg_catalog.pg_proc p join pg_catalog.pg_namespace n on n.oid = p.pronamespace
+     where n.nspname in ('public', 'private') and p.proowner <> 'project_owner'::regrole
+       and not exists (select 1 from pg_catalog.pg_depend d
+                        where d.objid = p.oid and d.deptype = 'e')
+    union all
+    select format('alter type %I.%I owner to project_owner', n.nspname, t.typname)
+      from pg_catalog.pg_type t join pg_catalog.pg_namespace n on n.oid = t.typnamespace
+     where n.nspname in ('public', 'private') and t.typtype in ('e', 'd')
+       and t.typowner <> 'project_owner'::regrole
+  loop
+    execute statement;
+  end loop;
+end
+$$;
+
+-- Default privileges, as `[api] auto_expose_new_tables` in supabase/config.toml says (the local
+-- backend passes it as app.auto_expose_new_tables). Older hosted projects grant every new table,
+-- function and sequence in public to the API roles; newer ones (false) grant nothing.
+do $$
+declare
+  grant_or_revoke text := case
+    when coalesce(current_setting('app.auto_expose_new_tables', true), '') = 'true'
+      then 'grant all on %s to anon, authenticated, service_role'
+    else 'revoke all on %s from anon, authenticated, service_role'
+  end;
+  kind text;
+begin
+  foreach kind in array array['tables', 'functions', 'sequences'] loop
+    execute format('alter default privileges for role project_owner in schema public '
+      || grant_or_revoke, kind);
+  end loop;
+end
+$$;

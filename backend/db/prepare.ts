@@ -4,7 +4,8 @@
  */
 import { readdir, readFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
-import type { DbConnection } from './connection.ts'
+import { readApiConfig } from '../server/config.ts'
+import type { DbConnection, DbTransaction } from './connection.ts'
 
 /** The repository's supabase/ folder (migrations and seed). */
 export const SUPABASE_DIR = fileURLToPath(new URL('../../supabase/', import.meta.url))
@@ -30,16 +31,43 @@ export async function readMigrations(dir = SUPABASE_DIR): Promise<Migration[]> {
   )
 }
 
+/** The role that plays a hosted project's `postgres` (see platform.sql): not a superuser. */
+export const MIGRATION_ROLE = 'project_owner'
+
+/**
+ * Runs one migration's SQL as a hosted project would: as its `postgres` role, not a superuser,
+ * so what only a superuser may do fails here as it does on deploy.
+ */
+export async function applyMigrationSql(tx: DbTransaction, sql: string): Promise<void> {
+  await tx.query(`select set_config('role', $1, true)`, [MIGRATION_ROLE])
+  await tx.exec(sql)
+  await tx.query('reset role')
+}
+
+export type PrepareOptions = {
+  adminEmail: string
+  adminPassword: string
+  /** Older hosted projects' default privileges (config.toml `[api] auto_expose_new_tables`). */
+  autoExposeNewTables?: boolean
+  log?: (s: string) => void
+}
+
 /**
  * Idempotent: safe on every start. Returns `fresh: true` when no migration had been applied
  * before (the seed then ran). Each migration commits in its own transaction with its record.
  */
 export async function prepareDatabase(
   db: DbConnection,
-  opts: { adminEmail: string; adminPassword: string; log?: (s: string) => void },
+  opts: PrepareOptions,
 ): Promise<{ fresh: boolean }> {
   const log = opts.log ?? (() => {})
-  await db.transaction(async (tx) => tx.exec(await readFile(PLATFORM_SQL, 'utf8')))
+  const autoExpose = opts.autoExposeNewTables ?? readApiConfig().autoExposeNewTables
+  await db.transaction(async (tx) => {
+    await tx.query(`select set_config('app.auto_expose_new_tables', $1, true)`, [
+      String(autoExpose),
+    ])
+    await tx.exec(await readFile(PLATFORM_SQL, 'utf8'))
+  })
 
   const applied = new Set(
     (
@@ -53,7 +81,7 @@ export async function prepareDatabase(
     if (applied.has(m.version)) continue
     log(`Applying migration ${m.version}_${m.name}.sql`)
     await db.transaction(async (tx) => {
-      await tx.exec(m.sql)
+      await applyMigrationSql(tx, m.sql)
       await tx.query(
         'insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)',
         [m.version, m.name, [m.sql]],
@@ -71,7 +99,7 @@ export async function prepareDatabase(
         set_config('app.local_admin_password', $2, true)`,
         [opts.adminEmail, opts.adminPassword],
       )
-      await tx.exec(seed)
+      await applyMigrationSql(tx, seed)
     })
   }
   return { fresh }

@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 
 /** The few `supabase/config.toml` settings the local auth honours. */
 export type AuthConfig = {
@@ -68,4 +69,21 @@ export function loadAuthConfig(path = 'supabase/config.toml'): AuthConfig {
       DEFAULTS.refreshTokenReuseInterval,
     ),
   }
+}
+
+/** supabase/config.toml of this project, wherever the process was started from. */
+const PROJECT_CONFIG = fileURLToPath(new URL('../../supabase/config.toml', import.meta.url))
+
+/** The `[api]` settings the local database platform honours. */
+export type ApiConfig = {
+  /** Older hosted projects grant new public tables and functions to the API roles (true). */
+  autoExposeNewTables: boolean
+}
+
+export function readApiConfig(path = PROJECT_CONFIG): ApiConfig {
+  const value = existsSync(path)
+    ? parseToml(readFileSync(path, 'utf8')).get('api.auto_expose_new_tables')
+    : undefined
+  // A new hosted project's default is not to expose new tables.
+  return { autoExposeNewTables: value === true }
 }

@@ -21,11 +21,18 @@ export interface TestDatabase {
   dispose(): Promise<void>
 }
 
-/** Opens a fresh, prepared (migrated and seeded) database of the given kind. */
-export async function createTestDatabase(kind: BackendKind): Promise<TestDatabase> {
+/**
+ * Opens a fresh, prepared (migrated and seeded) database of the given kind. By default with the
+ * default privileges config.toml chooses; `autoExposeNewTables` picks one of the two hosted ones.
+ */
+export async function createTestDatabase(
+  kind: BackendKind,
+  platform: { autoExposeNewTables?: boolean } = {},
+): Promise<TestDatabase> {
+  const options = { adminEmail: SEED_ADMIN.email, adminPassword: SEED_ADMIN.password, ...platform }
   if (kind === 'pglite') {
     const db = await openConnection({})
-    await prepareDatabase(db, { adminEmail: SEED_ADMIN.email, adminPassword: SEED_ADMIN.password })
+    await prepareDatabase(db, options)
     return { db, dispose: () => db.close() }
   }
   const serverUrl = process.env.TEST_DATABASE_URL
@@ -42,7 +49,7 @@ export async function createTestDatabase(kind: BackendKind): Promise<TestDatabas
     await server.close()
   }
   try {
-    await prepareDatabase(db, { adminEmail: SEED_ADMIN.email, adminPassword: SEED_ADMIN.password })
+    await prepareDatabase(db, options)
   } catch (e) {
     await dispose()
     throw e
