@@ -20,7 +20,12 @@ export type DbFunction = {
  * What PostgREST calls its schema cache: the tables, views and functions of `public`.
  * Every identifier in a request is checked against it before it reaches SQL.
  */
-export type Catalog = { tables: Map<string, Table>; functions: Map<string, DbFunction[]> }
+export type Catalog = {
+  tables: Map<string, Table>
+  functions: Map<string, DbFunction[]>
+  /** Settings made with `alter role ... set` (statement_timeout and the like), per role. */
+  roleSettings: Map<string, [name: string, value: string][]>
+}
 
 export const API_SCHEMA = 'public'
 
@@ -90,7 +95,29 @@ export async function loadCatalog(db: Queryable): Promise<Catalog> {
     }
     functions.set(row.name, [...(functions.get(row.name) ?? []), fn])
   }
-  return { tables, functions }
+  return { tables, functions, roleSettings: await loadRoleSettings(db) }
+}
+
+/** What PostgREST reads from pg_db_role_setting and applies per request (reference B.3, step 2). */
+async function loadRoleSettings(db: Queryable): Promise<Catalog['roleSettings']> {
+  const { rows } = await db.query<{ role: string; settings: string[] }>(
+    `select r.rolname as role, s.setconfig as settings
+       from pg_catalog.pg_db_role_setting s
+       join pg_catalog.pg_roles r on r.oid = s.setrole
+      where s.setdatabase in (0, (select oid from pg_catalog.pg_database
+                                   where datname = current_database()))
+        and r.rolname in ('authenticator', 'anon', 'authenticated', 'service_role')
+      order by s.setdatabase`,
+  )
+  const settings: Catalog['roleSettings'] = new Map()
+  for (const row of rows) {
+    const pairs = row.settings.map((entry) => {
+      const at = entry.indexOf('=')
+      return [entry.slice(0, at), entry.slice(at + 1)] as [string, string]
+    })
+    settings.set(row.role, [...(settings.get(row.role) ?? []), ...pairs])
+  }
+  return settings
 }
 
 /**

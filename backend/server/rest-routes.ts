@@ -2,7 +2,7 @@ import type { DbConnection, Queryable } from '../db/connection.ts'
 import { bearerToken, restClaims, type Keys } from './gateway.ts'
 import { gatewayHeaders, header, readJson, sendEmpty, type RequestContext } from './http.ts'
 import type { JwtClaims } from './jwt.ts'
-import type { CatalogCache, Table } from './rest-catalog.ts'
+import type { Catalog, CatalogCache, Table } from './rest-catalog.ts'
 import { RestError, sendRestError } from './rest-errors.ts'
 import { callFunction, findFunction, type FunctionCall } from './rest-rpc.ts'
 import type { RestRequest, RestResult } from './rest-request.ts'
@@ -40,9 +40,10 @@ export async function handleRest(ctx: RequestContext, rest: RestContext): Promis
     // Resolved before the transaction: PGlite serialises all work, so a catalog reload
     // inside the transaction would wait for it forever.
     const target = await resolveTarget(rest.catalog, ctx.path, request)
+    const { roleSettings } = await rest.catalog.get()
     const result = await rest.db.transaction(async (tx) => {
       if (ctx.method === 'GET' || ctx.method === 'HEAD') await tx.query('set transaction read only')
-      await applyRequestSettings(tx, ctx, claims)
+      await applyRequestSettings(tx, ctx, claims, roleSettings)
       return execute(tx, target, request)
     })
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') rest.afterWrite?.()
@@ -62,16 +63,37 @@ export async function handleRest(ctx: RequestContext, rest: RestContext): Promis
 }
 
 /** PostgREST's per-request settings (reference B.3): role switch, claims, request info. */
-async function applyRequestSettings(tx: Queryable, ctx: RequestContext, claims: JwtClaims) {
+async function applyRequestSettings(
+  tx: Queryable,
+  ctx: RequestContext,
+  claims: JwtClaims,
+  roleSettings: Catalog['roleSettings'],
+) {
   const headers = gatewayHeaders(ctx.req)
+  // The login role's settings hold for its session; the request role's are applied per request.
+  const settings = [
+    ...(roleSettings.get('authenticator') ?? []),
+    ...(roleSettings.get(claims.role ?? 'anon') ?? []),
+  ]
+  const params: unknown[] = [
+    claims.role,
+    JSON.stringify(claims),
+    ctx.method,
+    ctx.path,
+    JSON.stringify(headers),
+  ]
+  const roleSettingCalls = settings.map(([name, value]) => {
+    params.push(name, value)
+    return `, set_config($${params.length - 1}, $${params.length}, true)`
+  })
   await tx.query(
-    `select set_config('search_path', 'public, extensions', true),
+    `select set_config('search_path', 'public, extensions', true)${roleSettingCalls.join('')},
             set_config('role', $1, true),
             set_config('request.jwt.claims', $2, true),
             set_config('request.method', $3, true),
             set_config('request.path', $4, true),
             set_config('request.headers', $5, true)`,
-    [claims.role, JSON.stringify(claims), ctx.method, ctx.path, JSON.stringify(headers)],
+    params,
   )
 }
 
