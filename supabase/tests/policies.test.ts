@@ -150,78 +150,89 @@ const cases = Object.entries(matrix).flatMap(([op, outcomes]) =>
   (Object.entries(outcomes) as [Who, Outcome][]).map(([who, outcome]) => ({ op, who, outcome })),
 )
 
-describe.each(backends)('row-level security on %s', (kind) => {
-  let t: TestDatabase
-  let ctx: Ctx
-  let callers: Record<Who, Caller>
+// Every table and function must be private or public by its own grants and policies, whatever
+// the project's default privileges: new hosted projects grant nothing, older ones everything.
+const platforms = backends.flatMap((kind) =>
+  [false, true].map((autoExposeNewTables) => ({ kind, autoExposeNewTables })),
+)
 
-  beforeAll(async () => {
-    t = await createTestDatabase(kind)
-    const admin = await createUser(t.db, 'matrix-admin@example.com', { admin: true })
-    const user = await createUser(t.db, 'matrix-user@example.com')
-    const seeded = await t.db.query<{ user_id: string }>('select user_id from public.user_roles')
-    const seedAdminId = seeded.rows.find((r) => r.user_id !== admin.sub)!.user_id
-    ctx = { adminId: admin.sub, userId: user.sub, seedAdminId }
-    callers = { anon: { role: 'anon' }, user, admin, service_role: { role: 'service_role' } }
-  })
-  afterAll(() => t?.dispose())
+describe.each(platforms)(
+  'row-level security on $kind, auto_expose_new_tables = $autoExposeNewTables',
+  ({ kind, autoExposeNewTables }) => {
+    let t: TestDatabase
+    let ctx: Ctx
+    let callers: Record<Who, Caller>
 
-  it.each(cases)('$op as $who: $outcome', async ({ op, who, outcome }) => {
-    const run = asCaller(t.db, callers[who], (tx) => operations[op]!(tx, ctx))
-    if (typeof outcome === 'number') await expect(run).resolves.toBe(outcome)
-    else await expect(run).rejects.toMatchObject({ name: 'DbError', code: outcome })
-  })
+    beforeAll(async () => {
+      t = await createTestDatabase(kind, { autoExposeNewTables })
+      const admin = await createUser(t.db, 'matrix-admin@example.com', { admin: true })
+      const user = await createUser(t.db, 'matrix-user@example.com')
+      const seeded = await t.db.query<{ user_id: string }>('select user_id from public.user_roles')
+      const seedAdminId = seeded.rows.find((r) => r.user_id !== admin.sub)!.user_id
+      ctx = { adminId: admin.sub, userId: user.sub, seedAdminId }
+      callers = { anon: { role: 'anon' }, user, admin, service_role: { role: 'service_role' } }
+    })
+    afterAll(() => t?.dispose())
 
-  it('has_admin_role tells admins from other users', async () => {
-    const check = (id: string) =>
-      asCaller(
+    it.each(cases)('$op as $who: $outcome', async ({ op, who, outcome }) => {
+      const run = asCaller(t.db, callers[who], (tx) => operations[op]!(tx, ctx))
+      if (typeof outcome === 'number') await expect(run).resolves.toBe(outcome)
+      else await expect(run).rejects.toMatchObject({ name: 'DbError', code: outcome })
+    })
+
+    it('has_admin_role tells admins from other users', async () => {
+      const check = (id: string) =>
+        asCaller(
+          t.db,
+          callers.user,
+          async (tx) =>
+            (await tx.query<{ a: boolean }>('select public.has_admin_role($1) as a', [id])).rows[0]!
+              .a,
+        )
+      await expect(check(ctx.adminId)).resolves.toBe(true)
+      await expect(check(ctx.userId)).resolves.toBe(false)
+    })
+
+    it('list_users gives every user with dates and admin flag, and refuses others by name', async () => {
+      const rows = await asCaller(
         t.db,
-        callers.user,
+        callers.admin,
         async (tx) =>
-          (await tx.query<{ a: boolean }>('select public.has_admin_role($1) as a', [id])).rows[0]!
-            .a,
+          (await tx.query<Record<string, unknown>>('select * from public.list_users()')).rows,
       )
-    await expect(check(ctx.adminId)).resolves.toBe(true)
-    await expect(check(ctx.userId)).resolves.toBe(false)
-  })
+      expect(Object.keys(rows[0]!).sort()).toEqual([
+        'created_at',
+        'email',
+        'email_confirmed_at',
+        'id',
+        'is_admin',
+        'last_sign_in_at',
+      ])
+      const byEmail = Object.fromEntries(rows.map((r) => [r.email, r.is_admin]))
+      expect(byEmail).toMatchObject({
+        'matrix-admin@example.com': true,
+        'matrix-user@example.com': false,
+      })
+      const refused = asCaller(t.db, callers.user, (tx) =>
+        tx.query('select * from public.list_users()'),
+      )
+      await expect(refused).rejects.toMatchObject({
+        code: '42501',
+        message: 'Only admins can list users',
+      })
+    })
 
-  it('list_users gives every user with dates and admin flag, and refuses others by name', async () => {
-    const rows = await asCaller(
-      t.db,
-      callers.admin,
-      async (tx) =>
-        (await tx.query<Record<string, unknown>>('select * from public.list_users()')).rows,
-    )
-    expect(Object.keys(rows[0]!).sort()).toEqual([
-      'created_at',
-      'email',
-      'email_confirmed_at',
-      'id',
-      'is_admin',
-      'last_sign_in_at',
-    ])
-    const byEmail = Object.fromEntries(rows.map((r) => [r.email, r.is_admin]))
-    expect(byEmail).toMatchObject({
-      'matrix-admin@example.com': true,
-      'matrix-user@example.com': false,
+    it('a refused insert by a visitor is the RLS or privilege error PostgREST reports', async () => {
+      const run = asCaller(t.db, callers.anon, (tx) => tx.query('select * from public.user_roles'))
+      await expect(run).rejects.toMatchObject({ message: 'permission denied for table user_roles' })
+      const insert = asCaller(t.db, callers.user, (tx) =>
+        tx.query(`insert into public.user_roles (user_id, role) values ($1, 'admin')`, [
+          ctx.userId,
+        ]),
+      )
+      await expect(insert).rejects.toMatchObject({
+        message: 'new row violates row-level security policy for table "user_roles"',
+      })
     })
-    const refused = asCaller(t.db, callers.user, (tx) =>
-      tx.query('select * from public.list_users()'),
-    )
-    await expect(refused).rejects.toMatchObject({
-      code: '42501',
-      message: 'Only admins can list users',
-    })
-  })
-
-  it('a refused insert by a visitor is the RLS or privilege error PostgREST reports', async () => {
-    const run = asCaller(t.db, callers.anon, (tx) => tx.query('select * from public.user_roles'))
-    await expect(run).rejects.toMatchObject({ message: 'permission denied for table user_roles' })
-    const insert = asCaller(t.db, callers.user, (tx) =>
-      tx.query(`insert into public.user_roles (user_id, role) values ($1, 'admin')`, [ctx.userId]),
-    )
-    await expect(insert).rejects.toMatchObject({
-      message: 'new row violates row-level security policy for table "user_roles"',
-    })
-  })
-})
+  },
+)
