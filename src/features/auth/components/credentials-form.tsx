@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form'
 import { BusyButton } from '@/components/ui/busy-button'
 import { credentialsSchema, type Credentials } from '../schemas'
 import { FormAlert } from './form-alert'
-import { TextField } from './text-field'
+import { TextField } from '@/components/ui/text-field'
 
 interface CredentialsFormProps {
   submitLabel: string

@@ -5,7 +5,7 @@ import { useRequestPasswordReset } from '../api/use-request-password-reset'
 import { authErrorMessage, authMessages } from '../auth-messages'
 import { passwordResetRequestSchema, type PasswordResetRequest } from '../schemas'
 import { FormAlert } from './form-alert'
-import { TextField } from './text-field'
+import { TextField } from '@/components/ui/text-field'
 
 /** Sends the recovery e-mail; its link opens /auth ready to set a new password. */
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {

@@ -5,7 +5,7 @@ import { useUpdatePassword } from '../api/use-update-password'
 import { authErrorMessage } from '../auth-messages'
 import { newPasswordSchema, type NewPassword } from '../schemas'
 import { FormAlert } from './form-alert'
-import { TextField } from './text-field'
+import { TextField } from '@/components/ui/text-field'
 
 /** Shown after the recovery link signed the user in (PASSWORD_RECOVERY). */
 export function NewPasswordForm() {

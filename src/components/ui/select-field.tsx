@@ -1,0 +1,42 @@
+import { useId, type Ref, type SelectHTMLAttributes } from 'react'
+import { cn } from '@/lib/cn'
+import { describedBy, FieldShell, fieldControlClass } from './field-shell'
+
+interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
+  label: string
+  options: readonly string[]
+  /** The first, empty choice ('Choose a service'); choosing it counts as no answer. */
+  placeholder: string
+  error?: string
+  ref?: Ref<HTMLSelectElement>
+}
+
+/** A labelled native select: the phone's own picker on touch screens, no custom popup. */
+export function SelectField({
+  label,
+  options,
+  placeholder,
+  error,
+  className,
+  ...selectProps
+}: SelectFieldProps) {
+  const id = useId()
+  return (
+    <FieldShell id={id} label={label} error={error} className={className}>
+      <select
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, { error })}
+        className={cn(fieldControlClass, 'h-11 pr-8')}
+        {...selectProps}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+    </FieldShell>
+  )
+}
