@@ -1,12 +1,11 @@
 import { QueryClientContext, QueryClientProvider } from '@tanstack/react-query'
 import { useContext, useEffect, useState, type ReactNode } from 'react'
 import { Toaster } from 'sonner'
-import { parseSupabaseEnv } from '@/lib/env'
+import { getBrowserSupabase } from '@/lib/browser-supabase'
 import { getQueryClient } from '@/lib/query-client'
-import { createSupabaseClient, SupabaseContext, type AppSupabaseClient } from '@/lib/supabase'
+import { SupabaseContext, type AppSupabaseClient } from '@/lib/supabase'
 
-// Created on the first visit to /auth or /admin; this module is never part of a public page's JS.
-let browserClient: AppSupabaseClient | undefined
+// This module is never part of a public page's JS: it loads on the first visit to /auth or /admin.
 
 function EnvErrorScreen({ problems }: { problems: string[] }) {
   return (
@@ -53,13 +52,10 @@ function ClearCacheOnSignOut({ client }: { client: AppSupabaseClient }) {
 export function PrivateProviders({ children }: { children: ReactNode }) {
   const injectedClient = useContext(SupabaseContext)
   const injectedQueryClient = useContext(QueryClientContext)
-  const [envResult] = useState(() => (injectedClient ? null : parseSupabaseEnv()))
+  const [browser] = useState(() => (injectedClient ? null : getBrowserSupabase()))
 
-  if (envResult && !envResult.isValid) return <EnvErrorScreen problems={envResult.problems} />
-  if (!injectedClient && envResult?.isValid) {
-    browserClient ??= createSupabaseClient(envResult.env.url, envResult.env.anonKey)
-  }
-  const client = injectedClient ?? browserClient
+  if (browser && 'problems' in browser) return <EnvErrorScreen problems={browser.problems} />
+  const client = injectedClient ?? browser?.client
   if (!client) return null
 
   return (
