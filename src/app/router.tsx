@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router-dom'
 import { SiteLayout } from '@/components/layout/site-layout'
 import { landingPages, type LandingPageRef } from '@/content/landing-pages'
 import { paths } from '@/lib/paths'
+import { EstimateRequestProvider } from './estimate-request-provider'
 
 // Every page is its own chunk; the prerendered HTML stays on screen while a chunk loads.
 const HomePage = lazy(() => import('@/pages/home-page'))
@@ -48,7 +49,13 @@ export const publicPaths: string[] = [
 export function AppRoutes() {
   return (
     <Routes>
-      <Route element={<SiteLayout />}>
+      <Route
+        element={
+          <EstimateRequestProvider>
+            <SiteLayout />
+          </EstimateRequestProvider>
+        }
+      >
         <Route index element={<HomePage />} />
         <Route path={paths.services} element={<ServicesPage />} />
         <Route path={paths.servicesHub} element={<ServicesHubPage />} />

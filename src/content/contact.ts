@@ -2,7 +2,7 @@ import { paths } from '@/lib/paths'
 import { business } from './business'
 import type { ContactCard, Feature } from './types'
 
-// /contact is phone-first (spec): the call button leads, and the page has no form.
+// /contact is phone-first (spec): the call button leads; the online estimate form is secondary.
 export const contactPage = {
   meta: {
     title: 'Contact Us',
@@ -15,6 +15,7 @@ export const contactPage = {
       'The fastest way to get your project started is a quick phone call. Talk to a real person who knows landscaping, not a call center.',
     callLabel: 'Call Now',
     textPrompt: 'Rather not talk right now?',
+    onlineEstimateLabel: 'Request an estimate online',
   },
   reasonsHeading: {
     title: 'Why Call Instead of Filling Out a Form?',

@@ -51,10 +51,15 @@ describe('/contact', () => {
     }
   })
 
-  it('has no form', async () => {
+  it('has no form of its own, and a secondary link to the online one', async () => {
     const { container } = await renderContact()
     expect(container.querySelector('form')).toBeNull()
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument()
+    const online = within(screen.getByRole('main')).getByRole('link', {
+      name: contactPage.hero.onlineEstimateLabel,
+    })
+    expect(online).toHaveAttribute('href', '/contact')
+    expect(online).toHaveAttribute('aria-haspopup', 'dialog')
   })
 
   it('has a meta description of 120-160 characters', () => {

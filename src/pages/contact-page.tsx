@@ -1,4 +1,5 @@
 import { CallButton, TextUsLink } from '@/components/actions/call-button'
+import { EstimateButton } from '@/components/actions/estimate-button'
 import { CallToAction } from '@/components/sections/call-to-action'
 import { CityBadges } from '@/components/sections/city-badges'
 import { ContactInfoCard } from '@/components/sections/contact-info-card'
@@ -9,7 +10,8 @@ import { PageMeta } from '@/components/seo/page-meta'
 import { business } from '@/content/business'
 import { callReasons, contactCards, contactPage } from '@/content/contact'
 
-// Phone-first (spec): the big call button is the main action and the page has no form.
+// Phone-first (spec): the big call button is the main action; the online estimate form is the
+// secondary one below it (decisions.md).
 export default function ContactPage() {
   const { meta, hero, reasonsHeading, infoHeading, citiesHeading, closing } = contactPage
   return (
@@ -25,6 +27,13 @@ export default function ContactPage() {
           {hero.textPrompt}{' '}
           <TextUsLink className="inline-flex items-center gap-1.5 font-semibold text-white underline underline-offset-4" />
         </p>
+        <div className="w-full">
+          <EstimateButton
+            label={hero.onlineEstimateLabel}
+            variant="inverse"
+            className="w-full sm:w-auto"
+          />
+        </div>
       </PageHero>
       <PageSection title={reasonsHeading.title} intro={reasonsHeading.intro}>
         <FeatureGrid features={callReasons} />

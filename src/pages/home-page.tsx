@@ -27,7 +27,13 @@ export default function HomePage() {
         badge={hero.badge}
         aside={<GardenPlanIllustration label={hero.illustrationLabel} />}
       >
-        <EstimateButton label={homePage.estimateLabel} variant="accent" size="lg" />
+        {/* The spec keeps this one a link to the phone-first contact page. */}
+        <EstimateButton
+          label={homePage.estimateLabel}
+          variant="accent"
+          size="lg"
+          opensForm={false}
+        />
         <CallButton label={homePage.callLabel} variant="inverse" size="lg" />
       </PageHero>
       <TrustPoints points={homePage.trustPoints} label="Why homeowners trust us" />

@@ -13,6 +13,7 @@ interface LandingPageProps {
 /** A service-by-city page; its content module says which of the two layouts it uses. */
 export default function LandingPage({ landingPage, content: page }: LandingPageProps) {
   const related = <LandingRelatedLinks current={landingPage} />
+  const estimatePrefill = { service: landingPage.service.name, city: landingPage.city.name }
   return (
     <>
       <PageMeta
@@ -20,9 +21,13 @@ export default function LandingPage({ landingPage, content: page }: LandingPageP
         description={page.description}
       />
       {page.layout === 'benefits' ? (
-        <LandingBenefitsLayout page={page}>{related}</LandingBenefitsLayout>
+        <LandingBenefitsLayout page={page} estimatePrefill={estimatePrefill}>
+          {related}
+        </LandingBenefitsLayout>
       ) : (
-        <LandingProcessLayout page={page}>{related}</LandingProcessLayout>
+        <LandingProcessLayout page={page} estimatePrefill={estimatePrefill}>
+          {related}
+        </LandingProcessLayout>
       )}
     </>
   )

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { CallButton } from '@/components/actions/call-button'
 import { EstimateButton } from '@/components/actions/estimate-button'
+import type { EstimatePrefill } from '@/components/actions/estimate-request-context'
 import { CallToAction } from '@/components/sections/call-to-action'
 import { ComparisonCards } from '@/components/sections/comparison-cards'
 import { FeatureCard } from '@/components/sections/feature-card'
@@ -14,16 +15,27 @@ import { paths } from '@/lib/paths'
 
 interface LandingBenefitsLayoutProps {
   page: BenefitsLandingPage
+  /** The page's service and city, which its estimate form starts with. */
+  estimatePrefill: EstimatePrefill
   /** Shown before the closing block (related links). */
   children?: ReactNode
 }
 
 /** The spec's first landing layout: benefits, prose, challenges versus results, closing block. */
-export function LandingBenefitsLayout({ page, children }: LandingBenefitsLayoutProps) {
+export function LandingBenefitsLayout({
+  page,
+  estimatePrefill,
+  children,
+}: LandingBenefitsLayoutProps) {
   return (
     <>
       <PageHero title={page.heading} intro={page.intro} badge={copy.badge}>
-        <EstimateButton label={copy.estimateLabel} variant="accent" size="lg" />
+        <EstimateButton
+          label={copy.estimateLabel}
+          variant="accent"
+          size="lg"
+          prefill={estimatePrefill}
+        />
       </PageHero>
       <section aria-labelledby="benefits" className="mx-auto max-w-7xl px-4 py-16">
         <h2 id="benefits" className="sr-only">

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { CallButton } from '@/components/actions/call-button'
 import { EstimateButton } from '@/components/actions/estimate-button'
+import type { EstimatePrefill } from '@/components/actions/estimate-request-context'
 import { CallToAction } from '@/components/sections/call-to-action'
 import { ComparisonCards } from '@/components/sections/comparison-cards'
 import { FeatureCard } from '@/components/sections/feature-card'
@@ -11,16 +12,27 @@ import type { ProcessLandingPage } from '@/content/types'
 
 interface LandingProcessLayoutProps {
   page: ProcessLandingPage
+  /** The page's service and city, which its estimate form starts with. */
+  estimatePrefill: EstimatePrefill
   /** Shown before the closing block (related links). */
   children?: ReactNode
 }
 
 /** The spec's second landing layout: why-choose cards, process, problems versus professional care. */
-export function LandingProcessLayout({ page, children }: LandingProcessLayoutProps) {
+export function LandingProcessLayout({
+  page,
+  estimatePrefill,
+  children,
+}: LandingProcessLayoutProps) {
   return (
     <>
       <PageHero title={page.heading} intro={page.intro} badge={copy.badge}>
-        <EstimateButton label={copy.estimateLabel} variant="accent" size="lg" />
+        <EstimateButton
+          label={copy.estimateLabel}
+          variant="accent"
+          size="lg"
+          prefill={estimatePrefill}
+        />
       </PageHero>
       <section aria-labelledby="why-choose" className="mx-auto max-w-7xl px-4 py-16">
         <h2 id="why-choose" className="sr-only">

@@ -1,6 +1,6 @@
 import { MapPin } from 'lucide-react'
 import { EstimateButton } from '@/components/actions/estimate-button'
-import { galleryCategoryLabels } from '@/content/gallery/categories'
+import { galleryCategoryLabels, galleryCategoryServices } from '@/content/gallery/categories'
 import type { GalleryProject } from '@/content/types'
 import { GalleryIllustration } from './gallery-illustration'
 
@@ -40,6 +40,7 @@ export function ProjectCard({ project }: { project: GalleryProject }) {
         <p className="mt-3 flex-1 text-stone-700">{project.description}</p>
         <EstimateButton
           label="Get Similar Quote"
+          prefill={{ service: galleryCategoryServices[project.category] }}
           variant="outline"
           size="sm"
           className="mt-5 self-start"

@@ -39,7 +39,7 @@ export function ServiceAreaCard({ city, labels }: ServiceAreaCardProps) {
       </h4>
       <p className="mt-2 flex-1 text-sm text-stone-700">{city.neighborhoods.join(' · ')}</p>
       <div className="mt-6 flex flex-wrap items-center gap-3">
-        <EstimateButton label={labels.quote} size="sm" />
+        <EstimateButton label={labels.quote} size="sm" prefill={{ city: city.name }} />
         <a
           href={business.phone.href}
           className="inline-flex items-center gap-1.5 rounded font-semibold text-leaf-800 underline underline-offset-4 hover:text-leaf-900"

@@ -54,7 +54,11 @@ export function ServiceCollapsible({ section, labels }: ServiceCollapsibleProps)
             <MapPin className="mt-0.5 size-5 shrink-0 text-leaf-600" aria-hidden="true" />
             {section.areas}
           </p>
-          <EstimateButton label={labels.quote} className="mt-6" />
+          <EstimateButton
+            label={labels.quote}
+            prefill={{ service: section.title }}
+            className="mt-6"
+          />
         </Collapsible.Content>
       </article>
     </Collapsible.Root>

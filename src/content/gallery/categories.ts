@@ -27,3 +27,14 @@ export const galleryCategoryLabels: Record<GalleryCategory, string> = {
 
 export const galleryEmptyText =
   'No projects found in this category. Please select a different filter.'
+
+/** The service the estimate form starts with for a project's 'Get Similar Quote'. */
+export const galleryCategoryServices: Record<GalleryCategory, string> = {
+  turf: 'Artificial Turf',
+  sod: 'Sod Installation',
+  'tree-work': 'Tree Trimming',
+  cleanups: 'Cleanups & Hauling',
+  design: 'Landscape Design',
+  hardscape: 'Hardscaping',
+  irrigation: 'Irrigation & Sprinklers',
+}

@@ -1,0 +1,84 @@
+import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { MemoryRouter } from 'react-router-dom'
+import { AppRoutes } from '@/app/router'
+import { SupabaseContext } from '@/lib/supabase'
+import { unreachableClient } from '@/test/estimate-dialog'
+import { renderRoute } from '@/test/render-route'
+
+describe('EstimateRequestProvider', () => {
+  it("opens the form from a landing page's button with its service and city, and gives focus back", async () => {
+    const user = userEvent.setup()
+    renderRoute('/folsom-irrigation-repair')
+    const main = await screen.findByRole('main')
+    const button = await within(main).findByRole('link', { name: 'Get Free Estimate' })
+    expect(button).toHaveAttribute('href', '/contact')
+    await user.click(button)
+
+    const dialog = await screen.findByRole('dialog', { name: 'Request a Free Estimate' })
+    expect(dialog).toHaveAccessibleDescription(/^Irrigation Repair in Folsom/)
+    expect(dialog).toContainElement(document.activeElement as HTMLElement)
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(button).toHaveFocus()
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Irrigation Repair')
+  })
+
+  it("keeps the home hero's button a link to /contact", async () => {
+    const user = userEvent.setup()
+    renderRoute('/')
+    const main = await screen.findByRole('main')
+    const [heroButton] = await within(main).findAllByRole('link', {
+      name: 'Get FREE Estimate Today',
+    })
+    expect(heroButton).not.toHaveAttribute('aria-haspopup')
+    await user.click(heroButton!)
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Call Us for Your Free Estimate' }),
+    ).toBeInTheDocument()
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+
+  it("opens the same form from /contact's secondary button", async () => {
+    const user = userEvent.setup()
+    renderRoute('/contact')
+    const main = await screen.findByRole('main')
+    await user.click(await within(main).findByRole('link', { name: 'Request an estimate online' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Request a Free Estimate' })
+    expect(dialog).toHaveAccessibleDescription(/^Tell us about your yard/)
+  })
+
+  it('keeps what the visitor typed when the form is closed and opened again', async () => {
+    const user = userEvent.setup()
+    // A client for the form (the test environment has no project settings); nothing is sent.
+    render(
+      <SupabaseContext value={unreachableClient}>
+        <MemoryRouter initialEntries={['/gallery']}>
+          <AppRoutes />
+        </MemoryRouter>
+      </SupabaseContext>,
+    )
+    const main = await screen.findByRole('main')
+    // The first two projects are artificial turf and sod.
+    const [firstQuote, secondQuote] = await within(main).findAllByRole('link', {
+      name: 'Get Similar Quote',
+    })
+    await user.click(firstQuote!)
+    let dialog = await screen.findByRole('dialog', { name: 'Request a Free Estimate' })
+    const firstService = within(dialog).getByRole('combobox', { name: 'Service' })
+    const startedWith = (firstService as HTMLSelectElement).value
+    await user.type(within(dialog).getByRole('textbox', { name: 'First name' }), 'Ines')
+    await user.type(within(dialog).getByRole('textbox', { name: 'Phone' }), '916 555 0144')
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+
+    // Another service's button: the typed details stay, the service is the new one.
+    await user.click(secondQuote!)
+    dialog = await screen.findByRole('dialog', { name: 'Request a Free Estimate' })
+    expect(within(dialog).getByRole('textbox', { name: 'First name' })).toHaveValue('Ines')
+    expect(within(dialog).getByRole('textbox', { name: 'Phone' })).toHaveValue('916 555 0144')
+    const service = within(dialog).getByRole('combobox', { name: 'Service' })
+    expect(service).not.toHaveValue(startedWith)
+    expect(service).not.toHaveValue('')
+  })
+})

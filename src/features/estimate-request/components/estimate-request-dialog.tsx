@@ -1,0 +1,71 @@
+import * as Dialog from '@radix-ui/react-dialog'
+import { X } from 'lucide-react'
+import { useRef, useState, type RefObject } from 'react'
+import type { EstimatePrefill } from '@/components/actions/estimate-request-context'
+import { estimateRequestCopy as copy, estimateSubject } from '@/content/estimate-request'
+import { EstimateConfirmation } from './estimate-confirmation'
+import type { EstimateRequestValues } from '../schema'
+import { EstimateProviders } from './estimate-providers'
+import { EstimateRequestForm } from './estimate-request-form'
+
+export interface EstimateRequestDialogProps {
+  isOpen: boolean
+  onOpenChange: (isOpen: boolean) => void
+  prefill: EstimatePrefill
+  /** The button that opened the form; it opens programmatically, so Radix cannot know it. */
+  returnFocusTo: RefObject<HTMLElement | null>
+}
+
+/** The estimate request form in a modal dialog: focus moves in, Escape closes, focus returns. */
+export function EstimateRequestDialog({
+  isOpen,
+  onOpenChange,
+  prefill,
+  returnFocusTo,
+}: EstimateRequestDialogProps) {
+  const [sentBy, setSentBy] = useState<string | null>(null)
+  const draft = useRef<EstimateRequestValues | null>(null)
+  const subject = estimateSubject(prefill)
+  // After a sent request, the next opening starts a new one.
+  const handleOpenChange = (open: boolean) => {
+    if (!open) setSentBy(null)
+    onOpenChange(open)
+  }
+  return (
+    <Dialog.Root open={isOpen} onOpenChange={handleOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
+        <Dialog.Content
+          onCloseAutoFocus={(event) => {
+            event.preventDefault()
+            returnFocusTo.current?.focus()
+          }}
+          className="fixed inset-0 z-50 overflow-y-auto overscroll-contain bg-white p-5 text-stone-900 focus:outline-none sm:inset-auto sm:left-1/2 sm:top-1/2 sm:max-h-[calc(100dvh-2rem)] sm:w-[calc(100%-2rem)] sm:max-w-2xl sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:p-8 sm:shadow-2xl"
+        >
+          <div className="flex items-start justify-between gap-4">
+            <div>
+              <Dialog.Title className="text-2xl font-bold text-leaf-900">{copy.title}</Dialog.Title>
+              <Dialog.Description className="mt-1 text-stone-700">
+                {subject && <span className="block font-semibold text-leaf-800">{subject}</span>}
+                {copy.intro}
+              </Dialog.Description>
+            </div>
+            <Dialog.Close className="-mr-2 -mt-1 grid size-11 shrink-0 place-items-center rounded-lg text-stone-700 hover:bg-leaf-50 focus-visible:outline focus-visible:outline-[3px] focus-visible:outline-sun-500">
+              <X className="size-6" aria-hidden="true" />
+              <span className="sr-only">{copy.close}</span>
+            </Dialog.Close>
+          </div>
+          <div className="mt-6">
+            <EstimateProviders>
+              {sentBy === null ? (
+                <EstimateRequestForm prefill={prefill} draft={draft} onSent={setSentBy} />
+              ) : (
+                <EstimateConfirmation firstName={sentBy} />
+              )}
+            </EstimateProviders>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}

@@ -1,0 +1,140 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Send } from 'lucide-react'
+import { useEffect, useRef, useState, type RefObject } from 'react'
+import { useForm } from 'react-hook-form'
+import { useLocation } from 'react-router-dom'
+import type { EstimatePrefill } from '@/components/actions/estimate-request-context'
+import { BusyButton } from '@/components/ui/busy-button'
+import {
+  estimateRequestCopy as copy,
+  estimateServiceOptions,
+  estimateStartingAddress,
+} from '@/content/estimate-request'
+import { readVisitAttribution } from '@/lib/visit-attribution'
+import { useSubmitEstimateRequest } from '../api/use-submit-estimate-request'
+import { estimateFailure, type EstimateFailure } from '../estimate-request-messages'
+import { estimateRequestSchema, type EstimateRequestValues } from '../schema'
+import { EstimateFailureAlert } from './estimate-failure-alert'
+import { EstimateRequestFields } from './estimate-request-fields'
+import { HoneypotField } from './honeypot-field'
+
+interface EstimateRequestFormProps {
+  prefill: EstimatePrefill
+  /**
+   * What the visitor typed when the dialog last closed without sending. A form opened again
+   * starts from it, so closing by accident (Escape, a click beside the dialog) loses nothing.
+   */
+  draft: RefObject<EstimateRequestValues | null>
+  /** Called once the request is stored, with the first name the confirmation thanks. */
+  onSent: (firstName: string) => void
+}
+
+/**
+ * The form's first values: the draft if there is one, with the service and city of the button
+ * that opened it (a different button may have been used this time), else the button's prefill.
+ */
+function startingValues(
+  { service, city }: EstimatePrefill,
+  draft: EstimateRequestValues | null,
+): EstimateRequestValues {
+  const blank = {
+    firstName: '',
+    lastName: '',
+    email: '',
+    phone: '',
+    service: '',
+    address: '',
+    message: '',
+    website: '',
+  }
+  const base = draft ?? blank
+  return {
+    ...base,
+    service: service ?? base.service,
+    address: city ? estimateStartingAddress(city) : base.address,
+  }
+}
+
+/** The estimate request form. A failed send keeps every value and says why. */
+export function EstimateRequestForm({ prefill, draft, onSent }: EstimateRequestFormProps) {
+  const { pathname } = useLocation()
+  const submitRequest = useSubmitEstimateRequest()
+  const form = useForm<EstimateRequestValues>({
+    resolver: zodResolver(estimateRequestSchema),
+    defaultValues: startingValues(prefill, draft.current),
+  })
+  const isSentRef = useRef(false)
+  useEffect(
+    () => () => {
+      draft.current = isSentRef.current ? null : form.getValues()
+    },
+    [draft, form],
+  )
+  const [failure, setFailure] = useState<EstimateFailure | null>(null)
+  // State disables the button; the ref also stops a second submit queued before that render.
+  const [isSending, setIsSending] = useState(false)
+  const isSendingRef = useRef(false)
+  const submitRef = useRef<HTMLButtonElement>(null)
+  const serviceOptions =
+    prefill.service && !estimateServiceOptions.includes(prefill.service)
+      ? [prefill.service, ...estimateServiceOptions]
+      : estimateServiceOptions
+
+  // The disabled button lost focus while sending; give it back so the keyboard user is not lost.
+  useEffect(() => {
+    if (failure && !failure.field) submitRef.current?.focus()
+  }, [failure])
+
+  async function handleSubmit(values: EstimateRequestValues) {
+    if (isSendingRef.current) return
+    isSendingRef.current = true
+    setIsSending(true)
+    setFailure(null)
+    try {
+      await submitRequest.mutateAsync({ values, attribution: readVisitAttribution(pathname) })
+      isSentRef.current = true
+      onSent(values.firstName)
+    } catch (error) {
+      const found = estimateFailure(error)
+      setFailure(found)
+      if (found.field) {
+        form.setError(
+          found.field,
+          { type: 'server', message: found.fieldMessage },
+          { shouldFocus: true },
+        )
+      }
+    } finally {
+      isSendingRef.current = false
+      setIsSending(false)
+    }
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void form.handleSubmit(handleSubmit)(event)}
+      className="relative"
+    >
+      <p className="mb-4 text-sm text-stone-700">{copy.requiredNote}</p>
+      <EstimateRequestFields form={form} serviceOptions={serviceOptions} />
+      <HoneypotField {...form.register('website')} />
+      {failure && (
+        <div className="mt-5">
+          <EstimateFailureAlert failure={failure} />
+        </div>
+      )}
+      <BusyButton
+        ref={submitRef}
+        type="submit"
+        size="lg"
+        isBusy={isSending}
+        busyLabel={copy.busy}
+        icon={<Send className="size-5" aria-hidden="true" />}
+        className="mt-6 w-full sm:w-auto"
+      >
+        {copy.submit}
+      </BusyButton>
+    </form>
+  )
+}

@@ -1,0 +1,123 @@
+import { waitFor, within } from '@testing-library/react'
+import { business } from '@/content/business'
+import { createSupabaseClient } from '@/lib/supabase'
+import { recordVisitAttribution } from '@/lib/visit-attribution'
+import { renderEstimateDialog, unreachableClient } from '@/test/estimate-dialog'
+import { createSetupClient, startTestBackend, type TestBackend } from '@/test/test-backend'
+
+type Dialog = ReturnType<typeof renderEstimateDialog>
+
+async function fillIn({ dialog, user }: Dialog, email: string) {
+  const field = (name: string) => within(dialog).getByRole('textbox', { name })
+  await user.type(field('First name'), 'Ana')
+  await user.type(field('Last name'), 'Silva')
+  await user.type(field('Email'), email)
+  await user.type(field('Phone'), '(916) 555-0199')
+  await user.type(field('Message (optional)'), 'Two zones stay dry.')
+  return field
+}
+
+describe('EstimateRequestDialog sending', () => {
+  it('says so when the server cannot be reached, keeping what was typed', async () => {
+    const view = renderEstimateDialog(unreachableClient, { service: 'Hardscaping' })
+    const field = await fillIn(view, 'ana.unreachable@example.com')
+    const submit = within(view.dialog).getByRole('button', { name: 'Send Request' })
+    await view.user.click(submit)
+    const alert = await within(view.dialog).findByRole('alert')
+    expect(alert).toHaveTextContent("We couldn't reach our server")
+    expect(within(alert).getByRole('link', { name: /^Call/ })).toHaveAttribute(
+      'href',
+      business.phone.href,
+    )
+    expect(field('Email')).toHaveValue('ana.unreachable@example.com')
+    expect(field('Message (optional)')).toHaveValue('Two zones stay dry.')
+    expect(within(view.dialog).getByRole('combobox', { name: 'Service' })).toHaveValue(
+      'Hardscaping',
+    )
+    expect(submit).toBeEnabled()
+    expect(submit).toHaveFocus()
+  })
+})
+
+// Against the real local backend (in-memory Postgres), as the visitor's browser would send.
+describe('EstimateRequestDialog with the local backend', () => {
+  let backend: TestBackend
+  beforeAll(async () => {
+    backend = await startTestBackend()
+  }, 240_000)
+  afterAll(() => backend?.stop())
+  vi.setConfig({ testTimeout: 60_000 })
+
+  const visitorClient = () =>
+    createSupabaseClient(backend.url, backend.anonKey, `sb-estimate-${Math.random()}`)
+
+  it('sends one request on a double click, with its attribution, and thanks the visitor', async () => {
+    window.sessionStorage.clear()
+    recordVisitAttribution({
+      href: 'http://localhost/?utm_source=google&utm_medium=cpc&utm_campaign=spring',
+      referrer: 'https://www.google.com/',
+    })
+    const email = `ana-${Date.now()}@example.com`
+    const view = renderEstimateDialog(visitorClient(), {
+      service: 'Irrigation Repair',
+      city: 'Folsom',
+    })
+    await fillIn(view, email)
+    await view.user.dblClick(within(view.dialog).getByRole('button', { name: 'Send Request' }))
+
+    const heading = await within(view.dialog).findByRole('heading', { name: 'Thank you, Ana!' })
+    // The confirmation takes focus in an effect after it renders.
+    await waitFor(() => expect(heading).toHaveFocus())
+    expect(view.dialog).toHaveTextContent('within one business day')
+    expect(within(view.dialog).getByRole('link', { name: /^Call/ })).toHaveAttribute(
+      'href',
+      business.phone.href,
+    )
+    expect(within(view.dialog).queryByRole('textbox')).not.toBeInTheDocument()
+
+    const { data, error } = await createSetupClient(backend, backend.serviceRoleKey)
+      .from('contact_submissions')
+      .select('*')
+      .eq('email', email)
+    expect(error).toBeNull()
+    expect(data).toHaveLength(1)
+    expect(data?.[0]).toMatchObject({
+      first_name: 'Ana',
+      last_name: 'Silva',
+      phone: '(916) 555-0199',
+      service: 'Irrigation Repair',
+      address: 'Folsom, CA',
+      message: 'Two zones stay dry.',
+      source_page: '/folsom-irrigation-repair',
+      referrer: 'https://www.google.com/',
+      utm_source: 'google',
+      utm_medium: 'cpc',
+      utm_campaign: 'spring',
+      gclid: null,
+    })
+    window.sessionStorage.clear()
+  })
+
+  it("shows the database's throttle message and keeps what was typed", async () => {
+    const email = `busy-${Date.now()}@example.com`
+    const anon = createSetupClient(backend)
+    for (let sent = 0; sent < 3; sent += 1) {
+      const { error } = await anon.rpc('submit_estimate_request', {
+        first_name: 'Busy',
+        last_name: 'Sender',
+        email,
+        phone: '916 555 0100',
+        service: 'Hardscaping',
+      })
+      expect(error).toBeNull()
+    }
+    const view = renderEstimateDialog(visitorClient(), { service: 'Hardscaping' })
+    const field = await fillIn(view, email)
+    await view.user.click(within(view.dialog).getByRole('button', { name: 'Send Request' }))
+    expect(await within(view.dialog).findByRole('alert')).toHaveTextContent(
+      'Too many requests from this email address. Please try again in a few minutes.',
+    )
+    expect(field('First name')).toHaveValue('Ana')
+    expect(field('Email')).toHaveValue(email)
+  })
+})

@@ -1,0 +1,124 @@
+import type { EstimateRequestField } from './schema'
+
+// Every failure the estimate form can meet, mapped once from what supabase-js returns.
+
+/** What the send returned besides success: PostgREST's error code and the HTTP status. */
+export class EstimateSendError extends Error {
+  constructor(
+    readonly code: string,
+    readonly status: number,
+    message: string,
+  ) {
+    super(message)
+    this.name = 'EstimateSendError'
+  }
+}
+
+export type EstimateFailureKind = 'offline' | 'unreachable' | 'throttled' | 'refused' | 'unexpected'
+
+export interface EstimateFailure {
+  kind: EstimateFailureKind
+  message: string
+  /** The field the database refused, to mark beside it. */
+  field?: EstimateRequestField
+  fieldMessage?: string
+}
+
+export const estimateFailureMessages = {
+  offline:
+    'You appear to be offline, so your request was not sent. Check your connection and send it again; everything you typed is still here.',
+  unreachable:
+    "We couldn't reach our server, so your request was not sent. Please try again in a moment; everything you typed is still here.",
+  throttled: 'Too many requests in a short time. Please try again in a few minutes.',
+  refusedField: (label: string) =>
+    `Our server did not accept the ${label}. Please check it and send again.`,
+  missingField: (label: string) =>
+    `Our server received no ${label}. Please fill it in and send again.`,
+  refused: (reason: string) =>
+    `Our server refused the request (${reason}). Please check what you typed and send again.`,
+  unexpected: 'Something went wrong and your request was not sent. Please try again.',
+} as const
+
+/** Table columns as the form names them; the database's errors name the column. */
+const columns: Record<
+  string,
+  { field: EstimateRequestField; label: string; fieldMessage: string }
+> = {
+  first_name: {
+    field: 'firstName',
+    label: 'first name',
+    fieldMessage: 'Please check your first name',
+  },
+  last_name: { field: 'lastName', label: 'last name', fieldMessage: 'Please check your last name' },
+  email: {
+    field: 'email',
+    label: 'email address',
+    fieldMessage: 'Please enter a valid email address',
+  },
+  phone: {
+    field: 'phone',
+    label: 'phone number',
+    fieldMessage: 'Please enter a phone number with at least 7 digits',
+  },
+  service: { field: 'service', label: 'service', fieldMessage: 'Please choose a service' },
+  address: { field: 'address', label: 'address', fieldMessage: 'Please check the address' },
+  message: { field: 'message', label: 'message', fieldMessage: 'Please check the message' },
+}
+
+// How fetch reports no connection: Chrome, Firefox, Node (undici) and Safari.
+const networkFailure = /failed to fetch|networkerror|fetch failed|load failed/i
+
+function isNetworkFailure(error: EstimateSendError) {
+  return error.status === 0 || (!error.code && networkFailure.test(error.message))
+}
+
+/** Which failure a send met, and what the form says about it. */
+export function estimateFailure(error: unknown, isOnline = navigator.onLine): EstimateFailure {
+  const offline = { kind: 'offline', message: estimateFailureMessages.offline } as const
+  if (!(error instanceof EstimateSendError)) {
+    const isFetchFailure = error instanceof TypeError && networkFailure.test(error.message)
+    if (!isOnline) return offline
+    if (isFetchFailure) return { kind: 'unreachable', message: estimateFailureMessages.unreachable }
+    return { kind: 'unexpected', message: estimateFailureMessages.unexpected }
+  }
+  if (isNetworkFailure(error)) {
+    return isOnline
+      ? { kind: 'unreachable', message: estimateFailureMessages.unreachable }
+      : offline
+  }
+  if (error.code === 'PT429' || error.status === 429) {
+    return { kind: 'throttled', message: error.message || estimateFailureMessages.throttled }
+  }
+  if (error.status >= 500)
+    return { kind: 'unreachable', message: estimateFailureMessages.unreachable }
+  if (error.code === '23514') {
+    const column = /contact_submissions_(\w+?)_check/.exec(error.message)?.[1]
+    const refused = column ? columns[column] : undefined
+    if (refused) {
+      const { field, label, fieldMessage } = refused
+      return {
+        kind: 'refused',
+        message: estimateFailureMessages.refusedField(label),
+        field,
+        fieldMessage,
+      }
+    }
+  }
+  if (error.code === '23502') {
+    const refused = columns[/column "(\w+)"/.exec(error.message)?.[1] ?? '']
+    if (refused) {
+      const { field, label, fieldMessage } = refused
+      return {
+        kind: 'refused',
+        message: estimateFailureMessages.missingField(label),
+        field,
+        fieldMessage,
+      }
+    }
+  }
+  if (error.status >= 400) {
+    const reason = error.code ? `code ${error.code}` : `status ${error.status}`
+    return { kind: 'refused', message: estimateFailureMessages.refused(reason) }
+  }
+  return { kind: 'unexpected', message: estimateFailureMessages.unexpected }
+}

@@ -1,0 +1,158 @@
+import { z } from 'zod'
+import { emailPattern, estimateLimits, estimateRequestSchema } from './schema'
+
+const valid = {
+  firstName: 'Ana',
+  lastName: 'Silva',
+  email: 'ana.silva@example.com',
+  phone: '(916) 555-0142',
+  service: 'Irrigation Repair',
+  address: 'Folsom, CA',
+  message: 'Two zones stay dry.',
+  website: '',
+}
+
+/** The messages the schema gives, by field, for the valid request with `changes`. */
+function errorsFor(changes: Partial<typeof valid>) {
+  const result = estimateRequestSchema.safeParse({ ...valid, ...changes })
+  return result.success ? {} : z.flattenError(result.error).fieldErrors
+}
+
+describe('estimate request schema', () => {
+  it('accepts a complete request and trims every value', () => {
+    const result = estimateRequestSchema.parse({
+      ...valid,
+      firstName: '  Ana ',
+      email: ' ana.silva@example.com\t',
+      address: '   ',
+    })
+    expect(result).toMatchObject({ firstName: 'Ana', email: 'ana.silva@example.com', address: '' })
+  })
+
+  it('accepts a request without address and message', () => {
+    expect(errorsFor({ address: '', message: '' })).toEqual({})
+  })
+
+  it.each([
+    'ana@example.com',
+    'ana.silva+quotes@mail.example.co',
+    "o'brien@example.org",
+    'a_b-c@sub-domain.example.io',
+    'UPPER@EXAMPLE.COM',
+    'x@y.co',
+    'first.last@xn--bcher-kva.example',
+  ])('accepts the e-mail %s', (email) => {
+    expect(errorsFor({ email })).toEqual({})
+  })
+
+  it.each([
+    '',
+    '   ',
+    'plain',
+    'x@y',
+    'x@y.c',
+    'x@y.co?subject=hi',
+    'x@y.co&body=hi',
+    'x?subject=hi@y.co',
+    'a b@example.com',
+    'ana@exa_mple.com',
+    'ana@-example.com',
+    'ana@example-.com',
+    'ana@example.com.',
+    'ana@example.123',
+    'ana@@example.com',
+    'ana#x@example.com',
+    'ana%40@example.com',
+    'ana/x@example.com',
+    'ana@example.co-',
+    `${'a'.repeat(250)}@example.com`,
+  ])('refuses the e-mail %j', (email) => {
+    expect(errorsFor({ email }).email).toEqual(['Please enter a valid email address'])
+  })
+
+  it('takes an e-mail of exactly 254 characters and refuses 255', () => {
+    const domain = '@example.com'
+    const atLimit = `${'a'.repeat(estimateLimits.email - domain.length)}${domain}`
+    expect(atLimit).toHaveLength(254)
+    expect(errorsFor({ email: atLimit })).toEqual({})
+    expect(errorsFor({ email: `a${atLimit}` }).email).toBeDefined()
+  })
+
+  it('matches the database pattern exactly', () => {
+    expect(emailPattern.source).toBe(
+      "^[A-Za-z0-9._+'-]+@([A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?\\.)+[A-Za-z][A-Za-z0-9-]*[A-Za-z0-9]$",
+    )
+  })
+
+  it.each([
+    '(916) 555-0142',
+    '916.555.0142',
+    '+1 916 555 0142',
+    '9165550142',
+    '555-0142',
+    '1234567',
+  ])('accepts the phone %s', (phone) => {
+    expect(errorsFor({ phone })).toEqual({})
+  })
+
+  it.each([
+    ['', 'Please enter your phone number'],
+    ['  ', 'Please enter your phone number'],
+    ['555-014', 'Please enter a phone number with at least 7 digits'],
+    ['(916) --', 'Please enter a phone number with at least 7 digits'],
+    ['+1 (9) 5 5 5 .', 'Please enter a phone number with at least 7 digits'],
+    ['916 555 0142 ext 3', 'Please use only digits, spaces and + ( ) . - in the phone number'],
+    ['916/555/0142', 'Please use only digits, spaces and + ( ) . - in the phone number'],
+    ['1'.repeat(31), 'Phone number can be at most 30 characters'],
+  ])('refuses the phone %j', (phone, message) => {
+    expect(errorsFor({ phone }).phone).toEqual([message])
+  })
+
+  it('takes a phone of 30 characters', () => {
+    expect(errorsFor({ phone: '1'.repeat(estimateLimits.phoneMaxLength) })).toEqual({})
+  })
+
+  it.each([
+    ['firstName', 'Please enter your first name'],
+    ['lastName', 'Please enter your last name'],
+    ['service', 'Please choose a service'],
+  ] as const)('requires %s, and white space alone does not count', (field, message) => {
+    expect(errorsFor({ [field]: '' })[field]).toEqual([message])
+    expect(errorsFor({ [field]: ' \t\n ' })[field]).toEqual([message])
+  })
+
+  it.each([
+    ['firstName', estimateLimits.firstName, 'First name can be at most 100 characters'],
+    ['lastName', estimateLimits.lastName, 'Last name can be at most 100 characters'],
+    ['service', estimateLimits.service, 'Service can be at most 100 characters'],
+    ['address', estimateLimits.address, 'Address can be at most 300 characters'],
+    ['message', estimateLimits.message, 'Message can be at most 5,000 characters'],
+  ] as const)(
+    'takes %s at its limit of %i characters and refuses one more',
+    (field, limit, message) => {
+      expect(errorsFor({ [field]: 'x'.repeat(limit) })).toEqual({})
+      expect(errorsFor({ [field]: 'x'.repeat(limit + 1) })[field]).toEqual([message])
+    },
+  )
+
+  it('counts characters as the database does, not UTF-16 units', () => {
+    expect(errorsFor({ firstName: '🌳'.repeat(estimateLimits.firstName) })).toEqual({})
+    expect(
+      errorsFor({ firstName: '🌳'.repeat(estimateLimits.firstName + 1) }).firstName,
+    ).toBeDefined()
+  })
+
+  it('has the database limits', () => {
+    expect(estimateLimits).toEqual({
+      firstName: 100,
+      lastName: 100,
+      email: 254,
+      phoneMinLength: 7,
+      phoneMaxLength: 30,
+      phoneMinDigits: 7,
+      service: 100,
+      address: 300,
+      message: 5000,
+    })
+  })
+})

@@ -1,0 +1,80 @@
+import { z } from 'zod'
+
+/**
+ * The limits of public.contact_submissions' check constraints (supabase/migrations), one for
+ * one, so the form refuses exactly what the database would. The database tests import them.
+ */
+export const estimateLimits = {
+  firstName: 100,
+  lastName: 100,
+  email: 254,
+  phoneMinLength: 7,
+  phoneMaxLength: 30,
+  phoneMinDigits: 7,
+  service: 100,
+  address: 300,
+  message: 5000,
+} as const
+
+/** contact_submissions_email_check (20261126100200): no ? & = # % / that a mailto: link would read. */
+export const emailPattern =
+  /^[A-Za-z0-9._+'-]+@([A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z][A-Za-z0-9-]*[A-Za-z0-9]$/
+
+const phoneCharacters = /^[0-9 +().-]*$/
+
+// The database counts characters (char_length); JavaScript's length counts UTF-16 units, which
+// would make an emoji cost two.
+const charLength = (value: string) => Array.from(value).length
+const atMost = (limit: number, field: string) => ({
+  check: (value: string) => charLength(value) <= limit,
+  message: `${field} can be at most ${limit.toLocaleString('en-US')} characters`,
+})
+
+/** Required text: something besides white space, within the limit. */
+function requiredText(limit: number, field: string, requiredMessage: string) {
+  const { check, message } = atMost(limit, field)
+  return z.string().trim().min(1, { error: requiredMessage, abort: true }).refine(check, message)
+}
+
+function optionalText(limit: number, field: string) {
+  const { check, message } = atMost(limit, field)
+  return z.string().trim().refine(check, message)
+}
+
+const invalidEmail = 'Please enter a valid email address'
+const shortPhone = 'Please enter a phone number with at least 7 digits'
+
+export const estimateRequestSchema = z.object({
+  firstName: requiredText(estimateLimits.firstName, 'First name', 'Please enter your first name'),
+  lastName: requiredText(estimateLimits.lastName, 'Last name', 'Please enter your last name'),
+  email: z
+    .string()
+    .trim()
+    .max(estimateLimits.email, { error: invalidEmail, abort: true })
+    .regex(emailPattern, invalidEmail),
+  phone: z
+    .string()
+    .trim()
+    .min(1, { error: 'Please enter your phone number', abort: true })
+    .regex(phoneCharacters, {
+      error: 'Please use only digits, spaces and + ( ) . - in the phone number',
+      abort: true,
+    })
+    .max(estimateLimits.phoneMaxLength, {
+      error: `Phone number can be at most ${estimateLimits.phoneMaxLength} characters`,
+      abort: true,
+    })
+    .min(estimateLimits.phoneMinLength, { error: shortPhone, abort: true })
+    .refine(
+      (phone) => phone.replace(/\D/g, '').length >= estimateLimits.phoneMinDigits,
+      shortPhone,
+    ),
+  service: requiredText(estimateLimits.service, 'Service', 'Please choose a service'),
+  address: optionalText(estimateLimits.address, 'Address'),
+  message: optionalText(estimateLimits.message, 'Message'),
+  /** The honeypot; the database drops a request that fills it, answering as if it were stored. */
+  website: z.string(),
+})
+
+export type EstimateRequestValues = z.infer<typeof estimateRequestSchema>
+export type EstimateRequestField = keyof EstimateRequestValues

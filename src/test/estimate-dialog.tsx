@@ -1,0 +1,41 @@
+import { QueryClientProvider } from '@tanstack/react-query'
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { createRef } from 'react'
+import { MemoryRouter } from 'react-router-dom'
+import type { EstimatePrefill } from '@/components/actions/estimate-request-context'
+import { EstimateRequestDialog } from '@/features/estimate-request/components/estimate-request-dialog'
+import { createQueryClient } from '@/lib/query-client'
+import { createSupabaseClient, SupabaseContext, type AppSupabaseClient } from '@/lib/supabase'
+
+// A client whose server is never there (nothing listens on port 9): form tests that only
+// validate send nothing, and a send meets a real connection failure.
+export const unreachableClient = createSupabaseClient(
+  'http://127.0.0.1:9',
+  'anon-key',
+  'sb-form-test',
+)
+
+/** The open estimate dialog on a page at `path`, sending with `client`. */
+export function renderEstimateDialog(
+  client: AppSupabaseClient,
+  prefill: EstimatePrefill = {},
+  path = '/folsom-irrigation-repair',
+) {
+  const onOpenChange = vi.fn()
+  const view = render(
+    <SupabaseContext value={client}>
+      <QueryClientProvider client={createQueryClient({ retry: false })}>
+        <MemoryRouter initialEntries={[path]}>
+          <EstimateRequestDialog
+            isOpen
+            onOpenChange={onOpenChange}
+            prefill={prefill}
+            returnFocusTo={createRef()}
+          />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </SupabaseContext>,
+  )
+  return { ...view, onOpenChange, user: userEvent.setup(), dialog: screen.getByRole('dialog') }
+}
