@@ -1,6 +1,10 @@
 // Data rules the database enforces whatever the client: submission field checks, the per-address
 // throttle and the last-admin guard. Requests go through submit_estimate_request, the only write
 // path the API roles have.
+import {
+  estimateLimits,
+  estimateRequestSchema,
+} from '../../src/features/estimate-request/schema.ts'
 import { asCaller, createUser } from './support/as-role.ts'
 import { backends, createTestDatabase, type TestDatabase } from './support/test-db.ts'
 
@@ -97,6 +101,70 @@ describe.each(backends)('database rules on %s', (kind) => {
       await expect(send({ phone: null as unknown as string })).rejects.toMatchObject({
         code: '23502',
       })
+    })
+  })
+
+  // One schema, two places: whatever the form accepts the database stores, and what the form
+  // refuses the database refuses too (the form may also refuse earlier, e.g. a blank name).
+  describe('the form schema and the database agree', () => {
+    const formAccepts = (override: Partial<Submission>) =>
+      estimateRequestSchema.safeParse({
+        firstName: override.first_name ?? valid.first_name,
+        lastName: override.last_name ?? valid.last_name,
+        email: override.email ?? 'ann.lee@example.com',
+        phone: override.phone ?? valid.phone,
+        service: override.service ?? valid.service,
+        address: override.address ?? '',
+        message: override.message ?? '',
+        website: '',
+      }).success
+    const databaseAccepts = (override: Partial<Submission>) =>
+      send(override).then(
+        () => true,
+        (error: { code?: string }) => {
+          if (error.code === '23514') return false
+          throw error
+        },
+      )
+    const cases: [string, Partial<Submission>][] = [
+      ['first name at its limit', { first_name: 'a'.repeat(estimateLimits.firstName) }],
+      ['first name over it', { first_name: 'a'.repeat(estimateLimits.firstName + 1) }],
+      ['last name over its limit', { last_name: 'b'.repeat(estimateLimits.lastName + 1) }],
+      ['service at its limit', { service: 's'.repeat(estimateLimits.service) }],
+      ['service over it', { service: 's'.repeat(estimateLimits.service + 1) }],
+      ['address at its limit', { address: 'a'.repeat(estimateLimits.address) }],
+      ['address over it', { address: 'a'.repeat(estimateLimits.address + 1) }],
+      ['message at its limit', { message: 'm'.repeat(estimateLimits.message) }],
+      ['message over it', { message: 'm'.repeat(estimateLimits.message + 1) }],
+      ['an emoji message at its limit', { message: '🌳'.repeat(estimateLimits.message) }],
+      ['e-mail at its limit', { email: `${'a'.repeat(estimateLimits.email - 12)}@example.com` }],
+      ['e-mail over it', { email: `${'a'.repeat(estimateLimits.email - 11)}@example.com` }],
+      ['phone of the fewest digits', { phone: '5'.repeat(estimateLimits.phoneMinDigits) }],
+      ['phone one digit short', { phone: `(${'5'.repeat(estimateLimits.phoneMinDigits - 1)})` }],
+      ['phone at its longest', { phone: '5'.repeat(estimateLimits.phoneMaxLength) }],
+      ['phone too long', { phone: '5'.repeat(estimateLimits.phoneMaxLength + 1) }],
+      ['a typed US phone', { phone: '+1 (916) 555-0142' }],
+      ['a phone with letters', { phone: '916-555-CALL' }],
+      ...[
+        'ann.lee@example.com',
+        "o'brien+yard@mail.example.co.uk",
+        'ann@example',
+        'ann@example.c',
+        'ann@-example.com',
+        'x@y.co?subject=Hi',
+        'x?body=Hi@y.co',
+        'ann lee@example.com',
+        'ann@exa_mple.com',
+        'ann@example.com.',
+        '.ann@example.com',
+      ].map((email): [string, Partial<Submission>] => [`the e-mail ${email}`, { email }]),
+    ]
+
+    it.each(cases)('on %s', async (_label, override) => {
+      // Each case a fresh address, so the per-address throttle stays out of the way.
+      const email = override.email ?? `agree${++unique}@example.com`
+      const withAddress = { ...override, email }
+      expect(await databaseAccepts(withAddress)).toBe(formAccepts(withAddress))
     })
   })
 
