@@ -3,9 +3,9 @@
 // security on, the API roles carry the hosted settings, and default privileges follow
 // `[api] auto_expose_new_tables`.
 import type { DbConnection, Queryable } from '../../backend/db/connection.ts'
-import { applyMigrationSql } from '../../backend/db/prepare.ts'
+import { applyMigrationSql, prepareDatabase } from '../../backend/db/prepare.ts'
 import { asCaller } from './support/as-role.ts'
-import { backends, createTestDatabase, type TestDatabase } from './support/test-db.ts'
+import { backends, createTestDatabase, SEED_ADMIN, type TestDatabase } from './support/test-db.ts'
 
 class Rollback extends Error {}
 
@@ -68,6 +68,22 @@ describe.each(backends)('the local platform on %s', (kind) => {
          select count(*) from auth.users;`,
       ),
     ).resolves.toBeUndefined()
+  })
+
+  it('hands app objects that an earlier start created as the superuser to project_owner', async () => {
+    await t.db.exec(`create table public.legacy_notes (id int);
+      create function public.legacy_count() returns int language sql as $$ select 1 $$;`)
+    await prepareDatabase(t.db, {
+      adminEmail: SEED_ADMIN.email,
+      adminPassword: SEED_ADMIN.password,
+    })
+    const { rows } = await t.db.query<{ owner: string }>(
+      `select pg_get_userbyid(relowner) as owner from pg_class where oid = 'public.legacy_notes'::regclass
+       union all
+       select pg_get_userbyid(proowner) from pg_proc where oid = 'public.legacy_count()'::regprocedure`,
+    )
+    expect(rows.map((row) => row.owner)).toEqual(['project_owner', 'project_owner'])
+    await t.db.exec('drop table public.legacy_notes; drop function public.legacy_count();')
   })
 
   it('has row-level security on the auth tables: only a role that bypasses it reads them', async () => {
