@@ -3,6 +3,7 @@
 // deliberately bad migration proves that every rule can fail.
 import type { Queryable } from '../../backend/db/connection.ts'
 import { applyMigrationSql } from '../../backend/db/prepare.ts'
+import { inRollback } from './support/as-role.ts'
 import { backends, createTestDatabase, type TestDatabase } from './support/test-db.ts'
 
 // What visitors (anon) may touch at all. Everything else must be refused by its own grants.
@@ -104,8 +105,6 @@ const BAD_MIGRATION = `
   create function public.lint_definer() returns int language sql security definer
     as $$ select 1 $$;`
 
-class Rollback extends Error {}
-
 const platforms = backends.flatMap((kind) =>
   [false, true].map((autoExposeNewTables) => ({ kind, autoExposeNewTables })),
 )
@@ -125,16 +124,10 @@ describe.each(platforms)(
     })
 
     it('finds each rule broken by a bad migration', async () => {
-      let found: Record<Rule, string[]> | undefined
-      await t.db
-        .transaction(async (tx) => {
-          await applyMigrationSql(tx, BAD_MIGRATION)
-          found = await lint(tx)
-          throw new Rollback()
-        })
-        .catch((error: unknown) => {
-          if (!(error instanceof Rollback)) throw error
-        })
+      const found = await inRollback(t.db, async (tx) => {
+        await applyMigrationSql(tx, BAD_MIGRATION)
+        return lint(tx)
+      })
       expect(found).toMatchObject({
         'row-level security on every table': ['public.lint_open'],
         'search_path pinned in every security-definer function': ['lint_definer()'],
@@ -146,16 +139,16 @@ describe.each(platforms)(
           'lint_open (lint_open_owner_id_fkey)',
         ],
       })
-      expect(found!['a policy for every operation an API role is granted']).toEqual(
+      expect(found['a policy for every operation an API role is granted']).toEqual(
         expect.arrayContaining([
           'anon may SELECT public.lint_open with no policy',
           'authenticated may INSERT public.lint_child with no policy',
         ]),
       )
-      expect(found!['a policy for every operation an API role is granted']).not.toContain(
+      expect(found['a policy for every operation an API role is granted']).not.toContain(
         'authenticated may SELECT public.lint_child with no policy',
       )
-      expect(found!['nothing granted to anon beyond the allow-list']).toEqual(
+      expect(found['nothing granted to anon beyond the allow-list']).toEqual(
         expect.arrayContaining(['table public.lint_open', 'function public.lint_definer']),
       )
     })

@@ -2,29 +2,10 @@
 // apart: migrations run as a role that is not a superuser, the auth tables have row-level
 // security on, the API roles carry the hosted settings, and default privileges follow
 // `[api] auto_expose_new_tables`.
-import type { DbConnection, Queryable } from '../../backend/db/connection.ts'
+import type { DbConnection } from '../../backend/db/connection.ts'
 import { applyMigrationSql, prepareDatabase } from '../../backend/db/prepare.ts'
-import { asCaller } from './support/as-role.ts'
+import { asCaller, inRollback } from './support/as-role.ts'
 import { backends, createTestDatabase, SEED_ADMIN, type TestDatabase } from './support/test-db.ts'
-
-class Rollback extends Error {}
-
-/** Runs fn in a transaction that is always rolled back, so nothing it creates stays. */
-async function inRollback<T>(
-  db: DbConnection,
-  fn: (tx: Queryable & { exec: (sql: string) => Promise<void> }) => Promise<T>,
-) {
-  let result: T | undefined
-  await db
-    .transaction(async (tx) => {
-      result = await fn(tx)
-      throw new Rollback()
-    })
-    .catch((error: unknown) => {
-      if (!(error instanceof Rollback)) throw error
-    })
-  return result as T
-}
 
 const migrate = (db: DbConnection, sql: string) =>
   inRollback(db, (tx) => applyMigrationSql(tx, sql))

@@ -2,7 +2,7 @@
  * Runs statements the way PostgREST does: one transaction, the JWT's role set locally, the
  * claims in request.jwt.claims. Rolled back afterwards so every case starts from the same data.
  */
-import type { DbConnection, Queryable } from '../../../backend/db/connection.ts'
+import type { DbConnection, DbTransaction, Queryable } from '../../../backend/db/connection.ts'
 
 export type Caller =
   | { role: 'anon' }
@@ -19,22 +19,15 @@ export function claimsOf(caller: Caller): Record<string, unknown> {
 
 class Rollback extends Error {}
 
-/** Runs fn as the caller inside a transaction that is always rolled back; returns fn's result. */
-export async function asCaller<T>(
+/** Runs fn in a transaction that is rolled back afterwards (unless `commit`); returns its result. */
+export async function inRollback<T>(
   db: DbConnection,
-  caller: Caller,
-  fn: (tx: Queryable) => Promise<T>,
+  fn: (tx: DbTransaction) => Promise<T>,
   opts: { commit?: boolean } = {},
 ): Promise<T> {
   let result: T | undefined
   try {
     await db.transaction(async (tx) => {
-      await tx.query(
-        `select set_config('search_path', 'public, extensions', true),
-          set_config('role', $1, true),
-          set_config('request.jwt.claims', $2, true)`,
-        [caller.role, JSON.stringify(claimsOf(caller))],
-      )
       result = await fn(tx)
       if (!opts.commit) throw new Rollback()
     })
@@ -42,6 +35,28 @@ export async function asCaller<T>(
     if (!(e instanceof Rollback)) throw e
   }
   return result as T
+}
+
+/** Runs fn as the caller inside a transaction that is always rolled back; returns fn's result. */
+export function asCaller<T>(
+  db: DbConnection,
+  caller: Caller,
+  fn: (tx: Queryable) => Promise<T>,
+  opts: { commit?: boolean } = {},
+): Promise<T> {
+  return inRollback(
+    db,
+    async (tx) => {
+      await tx.query(
+        `select set_config('search_path', 'public, extensions', true),
+          set_config('role', $1, true),
+          set_config('request.jwt.claims', $2, true)`,
+        [caller.role, JSON.stringify(claimsOf(caller))],
+      )
+      return fn(tx)
+    },
+    opts,
+  )
 }
 
 /** Creates a confirmed user directly in auth.users (as the platform would); returns the caller. */
