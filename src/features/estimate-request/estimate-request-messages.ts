@@ -91,30 +91,21 @@ export function estimateFailure(error: unknown, isOnline = navigator.onLine): Es
   }
   if (error.status >= 500)
     return { kind: 'unreachable', message: estimateFailureMessages.unreachable }
-  if (error.code === '23514') {
-    const column = /contact_submissions_(\w+?)_check/.exec(error.message)?.[1]
-    const refused = column ? columns[column] : undefined
-    if (refused) {
-      const { field, label, fieldMessage } = refused
-      return {
-        kind: 'refused',
-        message: estimateFailureMessages.refusedField(label),
-        field,
-        fieldMessage,
-      }
-    }
-  }
-  if (error.code === '23502') {
-    const refused = columns[/column "(\w+)"/.exec(error.message)?.[1] ?? '']
-    if (refused) {
-      const { field, label, fieldMessage } = refused
-      return {
-        kind: 'refused',
-        message: estimateFailureMessages.missingField(label),
-        field,
-        fieldMessage,
-      }
-    }
+  // A check (23514) names its constraint, a missing value (23502) its column: mark that field.
+  const column =
+    error.code === '23514'
+      ? /contact_submissions_(\w+?)_check/.exec(error.message)?.[1]
+      : error.code === '23502'
+        ? /column "(\w+)"/.exec(error.message)?.[1]
+        : undefined
+  const refused = column && Object.hasOwn(columns, column) ? columns[column] : undefined
+  if (refused) {
+    const { field, label, fieldMessage } = refused
+    const describe =
+      error.code === '23502'
+        ? estimateFailureMessages.missingField
+        : estimateFailureMessages.refusedField
+    return { kind: 'refused', message: describe(label), field, fieldMessage }
   }
   if (error.status >= 400) {
     const reason = error.code ? `code ${error.code}` : `status ${error.status}`
