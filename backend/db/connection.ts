@@ -4,6 +4,7 @@
  * (int8 and numeric as strings, timestamps as Date, json/jsonb parsed).
  */
 import { PGlite, types, type Transaction } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto'
 import pg from 'pg'
 
@@ -153,7 +154,7 @@ function pgliteQueryable(runner: PgliteRunner): DbTransaction {
 async function openPglite(dataDir: string | undefined): Promise<DbConnection> {
   const db = await PGlite.create({
     dataDir,
-    extensions: { pgcrypto },
+    extensions: { pgcrypto, pg_trgm },
     // node-postgres returns int8 as a string; do the same so both drivers agree.
     parsers: { [types.INT8]: (v: string) => v },
   })

@@ -38,6 +38,8 @@ grant usage on schema public to anon, authenticated, service_role;
 create schema if not exists extensions;
 grant usage on schema extensions to anon, authenticated, service_role;
 create extension if not exists pgcrypto with schema extensions;
+-- Available on hosted projects too; migrations create it there (here it already exists).
+create extension if not exists pg_trgm with schema extensions;
 
 create schema if not exists auth;
 grant usage on schema auth to anon, authenticated, service_role;
