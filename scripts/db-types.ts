@@ -141,6 +141,9 @@ function render(s: Awaited<ReturnType<typeof introspect>>): string {
     const t = s.types.get(oid)
     if (!t) return 'unknown'
     if (t.typtype === 'e') return `Database['public']['Enums']['${t.typname}']`
+    // A table's row type, as `returns setof public.some_table` gives.
+    if (t.typtype === 'c' && s.columns.some((c) => c.rel === t.typname && /[rp]/.test(c.relkind)))
+      return `Database['public']['Tables']['${t.typname}']['Row']`
     if (t.typname.startsWith('_') && t.elem) return `(${ts(t.elem)})[]`
     return SCALARS[t.typname] ?? 'string'
   }

@@ -15,10 +15,17 @@ export type Database = {
           id: string
           last_name: string
           message: string | null
+          note: string | null
+          note_updated_at: string | null
+          note_updated_by: string | null
+          note_updated_by_email: string | null
+          opened_at: string | null
           phone: string
           referrer: string | null
+          search_text: string | null
           service: string
           source_page: string | null
+          status: Database['public']['Enums']['estimate_request_status']
           utm_campaign: string | null
           utm_medium: string | null
           utm_source: string | null
@@ -33,10 +40,17 @@ export type Database = {
           id?: string
           last_name: string
           message?: string | null
+          note?: string | null
+          note_updated_at?: string | null
+          note_updated_by?: string | null
+          note_updated_by_email?: string | null
+          opened_at?: string | null
           phone: string
           referrer?: string | null
+          search_text?: never
           service: string
           source_page?: string | null
+          status?: Database['public']['Enums']['estimate_request_status']
           utm_campaign?: string | null
           utm_medium?: string | null
           utm_source?: string | null
@@ -51,13 +65,59 @@ export type Database = {
           id?: string
           last_name?: string
           message?: string | null
+          note?: string | null
+          note_updated_at?: string | null
+          note_updated_by?: string | null
+          note_updated_by_email?: string | null
+          opened_at?: string | null
           phone?: string
           referrer?: string | null
+          search_text?: never
           service?: string
           source_page?: string | null
+          status?: Database['public']['Enums']['estimate_request_status']
           utm_campaign?: string | null
           utm_medium?: string | null
           utm_source?: string | null
+        }
+        Relationships: []
+      }
+      history_events: {
+        Row: {
+          actor_email: string | null
+          actor_id: string | null
+          from_value: string | null
+          id: number
+          kind: string
+          occurred_at: string
+          request_id: string | null
+          to_value: string | null
+          user_email: string | null
+          user_id: string | null
+        }
+        Insert: {
+          actor_email?: string | null
+          actor_id?: string | null
+          from_value?: string | null
+          id?: number
+          kind: string
+          occurred_at?: string
+          request_id?: string | null
+          to_value?: string | null
+          user_email?: string | null
+          user_id?: string | null
+        }
+        Update: {
+          actor_email?: string | null
+          actor_id?: string | null
+          from_value?: string | null
+          id?: number
+          kind?: string
+          occurred_at?: string
+          request_id?: string | null
+          to_value?: string | null
+          user_email?: string | null
+          user_id?: string | null
         }
         Relationships: []
       }
@@ -108,12 +168,28 @@ export type Database = {
         }[]
       }
       complete_estimate_request_alert: { Args: { alert_id: number }; Returns: undefined }
+      count_new_estimate_requests: { Args: never; Returns: number }
       fail_estimate_request_alert: {
         Args: { alert_id: number; error: string; retry_in_seconds: number }
         Returns: undefined
       }
       has_admin_role: { Args: { user_id: string }; Returns: boolean }
       list_estimate_alert_recipients: { Args: never; Returns: { email: string | null }[] }
+      list_estimate_requests: {
+        Args: {
+          search?: string
+          status?: Database['public']['Enums']['estimate_request_status']
+          service?: string
+          source_page?: string
+          received_from?: string
+          received_before?: string
+          cursor_created_at?: string
+          cursor_id?: string
+          direction?: string
+          page_size?: number
+        }
+        Returns: Database['public']['Tables']['contact_submissions']['Row'][]
+      }
       list_users: {
         Args: never
         Returns: {
@@ -145,7 +221,10 @@ export type Database = {
         Returns: undefined
       }
     }
-    Enums: { app_role: 'admin' }
+    Enums: {
+      app_role: 'admin'
+      estimate_request_status: 'new' | 'contacted' | 'scheduled' | 'won' | 'lost' | 'archived'
+    }
     CompositeTypes: { [_ in never]: never }
   }
 }
