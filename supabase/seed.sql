@@ -59,3 +59,65 @@ values
     'We would like a paver patio of about 300 sq ft and a short retaining wall.',
     '/gallery', 'https://www.facebook.com/', null, null, null,
     now() - interval '12 days');
+
+-- A realistic inbox for development: 300 more requests over the last six months, in every
+-- status, for every service and from many pages. Deterministic (no random()), so every fresh
+-- database shows the same inbox. Older requests are mostly worked; the last few days are new.
+insert into public.contact_submissions
+  (first_name, last_name, email, phone, service, address, message, source_page, referrer,
+    utm_source, utm_medium, utm_campaign, status, opened_at, note, note_updated_at, created_at)
+select
+  first_name, last_name,
+  lower(first_name || '.' || last_name || i) || '@example.' || (array['com', 'net', 'org'])[1 + i % 3],
+  (array['(916) 555-', '916-555-', '(530) 555-', '+1 916 555 '])[1 + i % 4] || lpad((100 + i % 900)::text, 4, '0'),
+  service,
+  case when i % 3 = 0 then null
+    else (100 + i * 7 % 9000)::text || ' ' || (array['Oak Ridge Dr', 'Fair Oaks Blvd', 'Sierra College Blvd',
+      'Natoma St', 'Blue Ravine Rd', 'Serrano Pkwy', 'J St', 'Douglas Blvd'])[1 + i % 8]
+      || ', ' || city || ', CA' end,
+  case when i % 5 = 4 then null
+    else (array[
+      'Our front lawn has brown patches. Could you take a look this week?',
+      'Looking for a quote to replace about 800 sq ft of lawn with drought-tolerant plants.',
+      'Sprinkler zone 3 does not turn on anymore and one head is broken.',
+      'Two large oaks overhang the roof. Can you trim them before the winter storms?',
+      'We just bought the house and the backyard needs a full cleanup.',
+      '- front yard only' || chr(10) || '- weekly mowing if possible',
+      '+1 for the crew that did my neighbor''s yard on our street!',
+      'Would like a paver patio, around 300 sq ft, with a seating wall.',
+      'HOA asked us to fix the side yard by the end of the month.',
+      'Monthly maintenance for a small office park, three buildings.'
+    ])[1 + i % 10] end,
+  (array[null, '/', '/services', '/contact', '/gallery', '/service-areas',
+    '/' || city_slug || '-lawn-care', '/' || city_slug || '-tree-trimming',
+    '/' || city_slug || '-irrigation-repair', '/' || city_slug || '-landscape-design'])[1 + i % 10],
+  (array[null, 'https://www.google.com/', null, 'https://www.bing.com/', 'https://www.facebook.com/',
+    'https://nextdoor.com/', null])[1 + i % 7],
+  case when i % 6 = 0 then 'google' when i % 11 = 0 then 'nextdoor' end,
+  case when i % 6 = 0 then 'cpc' when i % 11 = 0 then 'social' end,
+  case when i % 6 = 0 then (array['spring-lawns', 'water-wise-fall', 'tree-care'])[1 + i % 3] end,
+  status,
+  case when status <> 'new' or i % 4 = 0 then created_at + interval '3 hours' end,
+  case when status in ('contacted', 'scheduled') and i % 2 = 0
+    then (array['Left a voicemail, will try again Thursday.', 'Visit booked for Tuesday 9am.',
+      'Wants a price for weekly and biweekly service.'])[1 + i % 3] end,
+  case when status in ('contacted', 'scheduled') and i % 2 = 0 then created_at + interval '1 day' end,
+  created_at
+from (
+  select i,
+    (array['Maria', 'James', 'Priya', 'Tom', 'Linda', 'Carlos', 'Emily', 'Dmitri', 'Grace', 'Luis',
+      'Hannah', 'Kevin', 'Sofia', 'Marcus', 'Aisha', 'Brian', 'Mei', 'Robert', 'Olivia', 'Tyrone'])[1 + i % 20] as first_name,
+    (array['Gonzalez', 'Whitfield', 'Raman', 'Nguyen', 'Okafor', 'Smith', 'Patel', 'Johnson',
+      'Kim', 'Garcia', 'Brown', 'Lopez', 'Miller', 'Davis', 'Chen', 'Wilson', 'Singh'])[1 + i * 7 % 17] as last_name,
+    (array['Lawn Care & Maintenance', 'Sod Installation', 'Artificial Turf', 'Irrigation & Sprinklers',
+      'Landscape Design', 'Tree Trimming', 'Cleanups & Hauling', 'Hardscaping',
+      'Commercial Landscaping', 'Something else'])[1 + i * 3 % 10] as service,
+    (array['Sacramento', 'Roseville', 'Rocklin', 'Folsom', 'El Dorado Hills'])[1 + i % 5] as city,
+    (array['sacramento', 'roseville', 'rocklin', 'folsom', 'eldoradohills'])[1 + i % 5] as city_slug,
+    case
+      when i <= 12 then 'new'
+      else (array['new', 'contacted', 'scheduled', 'won', 'lost', 'archived', 'won', 'contacted'])[1 + i % 8]
+    end::public.estimate_request_status as status,
+    date_trunc('minute', now()) - interval '13 days' - (i * interval '14 hours 23 minutes') as created_at
+  from generate_series(1, 300) as i
+) sample;

@@ -44,7 +44,7 @@ describe.each(backends)('the local platform on %s', (kind) => {
         `create schema reports;
          create table public.notes (id int primary key, user_id uuid references auth.users (id));
          create index notes_user_id_idx on public.notes (user_id);
-         alter table public.contact_submissions add column note text;
+         alter table public.contact_submissions add column follow_up_on date;
          create role report_reader nologin;
          select count(*) from auth.users;`,
       ),

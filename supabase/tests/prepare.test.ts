@@ -36,11 +36,12 @@ describe.each(backends)('prepareDatabase on %s', (kind) => {
     expect(await bcrypt.compare(SEED_ADMIN.password, rows[0]!.encrypted_password)).toBe(true)
   })
 
-  it('seeds five sample submissions with different dates', async () => {
-    const { rows } = await t.db.query<{ n: string; dates: string }>(
-      'select count(*) as n, count(distinct created_at) as dates from public.contact_submissions',
+  it('seeds 305 sample requests with different dates, in every status', async () => {
+    const { rows } = await t.db.query<{ n: string; dates: string; statuses: string }>(
+      `select count(*) as n, count(distinct created_at) as dates,
+        count(distinct status) as statuses from public.contact_submissions`,
     )
-    expect(rows[0]).toEqual({ n: '5', dates: '5' })
+    expect(rows[0]).toEqual({ n: '305', dates: '305', statuses: '6' })
   })
 
   it('records every migration and does nothing more on a second run', async () => {
@@ -129,7 +130,7 @@ describe('a persisted PGlite', () => {
         'select count(*) as n from public.contact_submissions',
       )
       await second.close()
-      expect(rows[0]!.n).toBe('6')
+      expect(rows[0]!.n).toBe('306')
     } finally {
       await rm(dir, { recursive: true, force: true })
     }
