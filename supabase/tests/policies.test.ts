@@ -43,6 +43,35 @@ const operations: Record<string, (tx: Queryable, ctx: Ctx) => Promise<number>> =
       .rowCount,
   'delete contact_submissions': async (tx) =>
     (await tx.query('delete from public.contact_submissions returning 1')).rowCount,
+  'update contact_submissions status, note, opened_at': async (tx) =>
+    (
+      await tx.query(`update public.contact_submissions
+        set status = 'contacted', note = 'Called back', opened_at = now() returning 1`)
+    ).rowCount,
+  'update contact_submissions note author (server-stamped)': async (tx) =>
+    (
+      await tx.query(`update public.contact_submissions
+        set note_updated_by = null, note_updated_at = now() returning 1`)
+    ).rowCount,
+  'rpc list_estimate_requests': async (tx) =>
+    (await tx.query('select * from public.list_estimate_requests(page_size => 1000)')).rowCount,
+  'rpc count_new_estimate_requests': async (tx) =>
+    Number(
+      (await tx.query<{ n: string }>('select public.count_new_estimate_requests() as n')).rows[0]!
+        .n,
+    ),
+  'select history_events': async (tx) =>
+    (await tx.query('select * from public.history_events')).rowCount,
+  'insert history_events': async (tx) =>
+    (
+      await tx.query(
+        `insert into public.history_events (kind, from_value) values ('request_deleted', 'x') returning 1`,
+      )
+    ).rowCount,
+  'update history_events': async (tx) =>
+    (await tx.query(`update public.history_events set to_value = 'x' returning 1`)).rowCount,
+  'delete history_events': async (tx) =>
+    (await tx.query('delete from public.history_events returning 1')).rowCount,
   'select user_roles': async (tx) => (await tx.query('select * from public.user_roles')).rowCount,
   'insert user_roles': async (tx, ctx) =>
     (
@@ -60,8 +89,10 @@ const operations: Record<string, (tx: Queryable, ctx: Ctx) => Promise<number>> =
         [ctx.seedAdminId],
       )
     ).rowCount,
-  'rpc has_admin_role': async (tx, ctx) =>
-    (await tx.query('select public.has_admin_role($1)', [ctx.adminId])).rowCount,
+  'rpc has_admin_role (own id)': async (tx, ctx) =>
+    (await tx.query('select public.has_admin_role(auth.uid())')).rowCount,
+  "rpc has_admin_role (another user's id)": async (tx, ctx) =>
+    (await tx.query('select public.has_admin_role($1)', [ctx.seedAdminId])).rowCount,
   'rpc list_users': async (tx) => (await tx.query('select * from public.list_users()')).rowCount,
   'rpc submit_estimate_request': async (tx) =>
     (
@@ -82,9 +113,12 @@ const operations: Record<string, (tx: Queryable, ctx: Ctx) => Promise<number>> =
     (await tx.query(`select public.fail_estimate_request_alert(0, 'x', 60)`)).rowCount,
 }
 
-// Seed: 5 submissions, 1 admin. Test setup adds one admin and one non-admin: 3 users, 2 roles.
+// Seed: 305 submissions (5 written out and 48 samples new), 1 admin whose grant is the first
+// history row. Test setup adds one admin and one non-admin (both confirmed): 3 users, 2 roles,
+// 2 history rows.
+const SEEDED = 305
 const matrix: Record<string, Record<Who, Outcome>> = {
-  'select contact_submissions': { anon: '42501', user: 0, admin: 5, service_role: 5 },
+  'select contact_submissions': { anon: '42501', user: 0, admin: SEEDED, service_role: SEEDED },
   // Visitors write only through submit_estimate_request: one row per call.
   'insert contact_submissions (return=minimal)': {
     anon: '42501',
@@ -104,13 +138,46 @@ const matrix: Record<string, Record<Who, Outcome>> = {
     admin: '42501',
     service_role: 1,
   },
-  'update contact_submissions': { anon: '42501', user: 0, admin: 5, service_role: 5 },
-  'delete contact_submissions': { anon: '42501', user: 0, admin: 5, service_role: 5 },
+  'update contact_submissions': { anon: '42501', user: 0, admin: SEEDED, service_role: SEEDED },
+  'update contact_submissions status, note, opened_at': {
+    anon: '42501',
+    user: 0,
+    admin: SEEDED,
+    service_role: SEEDED,
+  },
+  // Who wrote the note and when is the database's to say.
+  'update contact_submissions note author (server-stamped)': {
+    anon: '42501',
+    user: '42501',
+    admin: '42501',
+    service_role: SEEDED,
+  },
+  'delete contact_submissions': { anon: '42501', user: 0, admin: SEEDED, service_role: SEEDED },
+  // Row-level security decides what the inbox shows; it is an invoker's function.
+  'rpc list_estimate_requests': {
+    anon: '42501',
+    user: 0,
+    admin: SEEDED,
+    service_role: SEEDED,
+  },
+  'rpc count_new_estimate_requests': { anon: '42501', user: 0, admin: 53, service_role: 53 },
+  // The history: admins read it; it is written only by triggers and never changed.
+  'select history_events': { anon: '42501', user: 0, admin: 2, service_role: 2 },
+  'insert history_events': { anon: '42501', user: '42501', admin: '42501', service_role: '42501' },
+  'update history_events': { anon: '42501', user: '42501', admin: '42501', service_role: '42501' },
+  'delete history_events': { anon: '42501', user: '42501', admin: '42501', service_role: '42501' },
   'select user_roles': { anon: '42501', user: 0, admin: 2, service_role: 2 },
   'insert user_roles': { anon: '42501', user: '42501', admin: 1, service_role: 1 },
   'update user_roles': { anon: '42501', user: '42501', admin: '42501', service_role: 2 },
   'delete user_roles': { anon: '42501', user: 0, admin: 1, service_role: 1 },
-  'rpc has_admin_role': { anon: '42501', user: 1, admin: 1, service_role: 1 },
+  'rpc has_admin_role (own id)': { anon: '42501', user: 1, admin: 1, service_role: 1 },
+  // A signed-in user may not probe who the admins are.
+  "rpc has_admin_role (another user's id)": {
+    anon: '42501',
+    user: '42501',
+    admin: 1,
+    service_role: 1,
+  },
   'rpc list_users': { anon: '42501', user: '42501', admin: 3, service_role: 3 },
   'rpc submit_estimate_request': { anon: 1, user: 1, admin: 1, service_role: 1 },
   // The alert outbox and its sender's functions: the service role only. The seed queues no alerts.
@@ -180,17 +247,22 @@ describe.each(platforms)(
       else await expect(run).rejects.toMatchObject({ name: 'DbError', code: outcome })
     })
 
-    it('has_admin_role tells admins from other users', async () => {
-      const check = (id: string) =>
+    it('has_admin_role tells an admin who else is admin, and a user only about themselves', async () => {
+      const check = (caller: Caller, id: string) =>
         asCaller(
           t.db,
-          callers.user,
+          caller,
           async (tx) =>
             (await tx.query<{ a: boolean }>('select public.has_admin_role($1) as a', [id])).rows[0]!
               .a,
         )
-      await expect(check(ctx.adminId)).resolves.toBe(true)
-      await expect(check(ctx.userId)).resolves.toBe(false)
+      await expect(check(callers.admin, ctx.seedAdminId)).resolves.toBe(true)
+      await expect(check(callers.admin, ctx.userId)).resolves.toBe(false)
+      await expect(check(callers.user, ctx.userId)).resolves.toBe(false)
+      await expect(check(callers.user, ctx.adminId)).rejects.toMatchObject({
+        code: '42501',
+        message: 'You can only check your own admin role.',
+      })
     })
 
     it('list_users gives every user with dates and admin flag, and refuses others by name', async () => {
