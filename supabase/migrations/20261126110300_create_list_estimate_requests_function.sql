@@ -1,8 +1,9 @@
 -- One page of the admin inbox, newest first. Keyset paging: `cursor_created_at`/`cursor_id` name
 -- the last row of the page before (direction 'older') or the first row of the page after
--- ('newer'); either way the rows come back newest first. Security invoker, so row-level security
--- decides what the caller sees (admins everything, anyone else nothing). The statement is built
--- from the filters actually given, so each query gets the plan of its own index.
+-- ('newer'); either way the rows come back newest first. The statement is built from the filters
+-- actually given, so each query gets the plan of its own index.
+-- Security definer, checking the caller itself: under row-level security Postgres may not use the
+-- trigram index for `like` (not leakproof) before the policy, and every search scanned the table.
 create function public.list_estimate_requests(
   search text default null,
   status public.estimate_request_status default null,
@@ -18,6 +19,7 @@ create function public.list_estimate_requests(
 returns setof public.contact_submissions
 language plpgsql
 stable
+security definer
 set search_path = ''
 as $$
 declare
@@ -28,6 +30,10 @@ declare
   conditions text[] := array['true'];
   statement text;
 begin
+  if coalesce((select auth.jwt() ->> 'role'), '') <> 'service_role'
+    and not public.has_admin_role((select auth.uid())) then
+    raise exception 'Only admins can list requests' using errcode = '42501';
+  end if;
   if list_estimate_requests.direction not in ('older', 'newer') then
     raise exception 'direction must be older or newer' using errcode = '22023';
   end if;
