@@ -3,8 +3,10 @@
 //   - paint and layout-shift figures of a few pages in headless Chromium (390 px wide);
 //   - the local backend's cold start (new data directory) and warm start (existing one);
 //   - a burst of concurrent estimate requests: sent, stored and alerted, and send latency
-//     (also against the Postgres in DATABASE_URL when it is set).
-// Usage: tsx scripts/bench.ts [--no-browser] [--no-backend]
+//     (also against the Postgres in DATABASE_URL when it is set);
+//   - the admin inbox over 100 000 requests: API latency of its calls and their query plans
+//     (scripts/bench-inbox.ts; on PostgreSQL 15 when available, else PGlite).
+// Usage: tsx scripts/bench.ts [--no-browser] [--no-backend] [--no-inbox]
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
@@ -85,4 +87,8 @@ if (!process.argv.includes('--no-backend')) {
   const { benchEstimateBurst } = await import('./bench-estimates')
   await benchEstimateBurst()
   if (process.env.DATABASE_URL) await benchEstimateBurst(200, process.env.DATABASE_URL)
+  if (!process.argv.includes('--no-inbox')) {
+    const { benchInbox } = await import('./bench-inbox')
+    await benchInbox()
+  }
 }

@@ -1,0 +1,400 @@
+// The admin inbox at scale: 100 000 estimate requests on a fresh local backend, then the latency
+// of the inbox's calls through the REST API as the signed-in seeded admin (median and p95), and
+// the query plans of the statements list_estimate_requests builds. Prints figures, asserts nothing.
+// Database: TEST_DATABASE_URL's server (a scratch database), else a throwaway PostgreSQL 15
+// cluster through scripts/test-postgres.sh when its binaries are installed, else PGlite.
+// Usage: tsx scripts/bench-inbox.ts
+import { spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { existsSync } from 'node:fs'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { openConnection, type DbConnection } from '../backend/db/connection'
+import { startBackend, type Backend, type BackendOptions } from '../backend/server/start-backend'
+import { estimateServiceOptions } from '../src/content/estimate-request'
+import { landingCities, landingServices } from '../src/content/landing-catalog'
+
+const root = resolve(import.meta.dirname, '..')
+const REQUESTS = 100_000
+const PAGE_SIZE = 26 // the inbox shows 25 and asks for one more to know whether a next page exists
+const WARM_UP = 3
+const RUNS = 30
+
+const sourcePages = [
+  '/',
+  '/services',
+  '/contact',
+  '/gallery',
+  '/about',
+  '/service-areas',
+  ...landingCities.flatMap((city) => landingServices.map((s) => `/${city.slug}-${s.slug}`)),
+]
+
+// Deterministic variety (hashint4 of the row number, no random()), so every run has the same data:
+// 40 first and 40 last names, unique e-mails, phones in four formats across four area codes (one in
+// twenty on the 555 exchange, so '916-555-01' matches a handful), every service and status, two
+// years of dates (recent requests mostly new), one in six from no page at all.
+const INSERT_REQUESTS = `
+insert into public.contact_submissions
+  (first_name, last_name, email, phone, service, address, message, source_page, referrer,
+    utm_source, utm_medium, utm_campaign, client_address, status, opened_at, note,
+    note_updated_at, created_at)
+select first_name, last_name,
+  lower(first_name || '.' || last_name) || i || '@'
+    || (array['gmail.com', 'yahoo.com', 'outlook.com', 'icloud.com', 'comcast.net', 'example.org'])[1 + h2 % 6],
+  case h3 % 4
+    when 0 then '(' || area || ') ' || exchange || '-' || line
+    when 1 then area || '-' || exchange || '-' || line
+    when 2 then area || '.' || exchange || '.' || line
+    else '+1 ' || area || ' ' || exchange || ' ' || line end,
+  ($1::text[])[1 + h1 % cardinality($1::text[])],
+  case when h2 % 3 = 0 then null else (100 + h3 % 9900) || ' ' || (array['Oak Ridge Dr', 'Fair Oaks Blvd',
+    'Sierra College Blvd', 'Natoma St', 'Blue Ravine Rd', 'Serrano Pkwy', 'J St', 'Douglas Blvd'])[1 + h1 % 8]
+    || ', ' || (array['Sacramento', 'Roseville', 'Rocklin', 'Folsom', 'El Dorado Hills'])[1 + h2 % 5] || ', CA' end,
+  case when h1 % 5 = 4 then null else (array[
+    'Our front lawn has brown patches. Could you take a look this week?',
+    'Looking for a quote to replace lawn with drought-tolerant plants.',
+    'Sprinkler zone 3 does not turn on anymore and one head is broken.',
+    'Two large oaks overhang the roof. Can you trim them before the winter storms?',
+    'We just bought the house and the backyard needs a full cleanup.',
+    'Weekly mowing for the front yard, if possible on Fridays.',
+    'Would like a paver patio with a seating wall.',
+    'HOA asked us to fix the side yard by the end of the month.',
+    'Monthly maintenance for a small office park, three buildings.',
+    'New sod for the backyard, the dog ruined the old one.',
+    'Hedges along the fence need trimming, about 60 ft.',
+    'Please call after 5pm, I work days.'
+  ])[1 + h3 % 12] || ' About ' || (200 + h2 % 4800) || ' sq ft.' end,
+  case when h2 % 6 = 0 then null else ($2::text[])[1 + h3 % cardinality($2::text[])] end,
+  (array[null, 'https://www.google.com/', 'https://www.bing.com/', 'https://www.facebook.com/',
+    'https://nextdoor.com/', null, null])[1 + h1 % 7],
+  case when h3 % 6 = 0 then 'google' when h3 % 11 = 0 then 'nextdoor' end,
+  case when h3 % 6 = 0 then 'cpc' when h3 % 11 = 0 then 'social' end,
+  case when h3 % 6 = 0 then (array['spring-lawns', 'water-wise-fall', 'tree-care'])[1 + h1 % 3] end,
+  '10.' || h1 % 256 || '.' || h2 % 256 || '.' || h3 % 256,
+  status,
+  case when status <> 'new' or h1 % 4 = 0 then created_at + interval '3 hours' end,
+  case when status in ('contacted', 'scheduled') and h2 % 2 = 0 then 'Left a voicemail, will try again.' end,
+  case when status in ('contacted', 'scheduled') and h2 % 2 = 0 then created_at + interval '1 day' end,
+  created_at
+from (
+  select i, h1, h2, h3,
+    (array['Maria', 'James', 'Priya', 'Tom', 'Linda', 'Carlos', 'Emily', 'Dmitri', 'Grace', 'Luis',
+      'Hannah', 'Kevin', 'Sofia', 'Marcus', 'Aisha', 'Brian', 'Mei', 'Robert', 'Olivia', 'Tyrone',
+      'Ana', 'David', 'Fatima', 'George', 'Ines', 'Jorge', 'Keiko', 'Liam', 'Nadia', 'Oscar',
+      'Paula', 'Quinn', 'Rosa', 'Samuel', 'Tara', 'Uma', 'Victor', 'Wendy', 'Yusuf', 'Zoe'])[1 + h1 % 40] as first_name,
+    (array['Gonzalez', 'Whitfield', 'Raman', 'Nguyen', 'Okafor', 'Smith', 'Patel', 'Johnson', 'Kim',
+      'Garcia', 'Brown', 'Lopez', 'Miller', 'Davis', 'Chen', 'Wilson', 'Singh', 'Martinez', 'Anderson',
+      'Taylor', 'Thomas', 'Moore', 'Jackson', 'Martin', 'Lee', 'Perez', 'Thompson', 'White', 'Harris',
+      'Sanchez', 'Clark', 'Ramirez', 'Lewis', 'Robinson', 'Walker', 'Young', 'Allen', 'King', 'Wright',
+      'Scott'])[1 + h2 % 40] as last_name,
+    (array['916', '530', '279', '209'])[1 + h1 % 4] as area,
+    case when h2 % 20 = 0 then '555' else (200 + h3 % 800)::text end as exchange,
+    lpad((h1 % 10000)::text, 4, '0') as line,
+    case
+      when i <= 2000 and h3 % 4 <> 0 then 'new'
+      else (array['new', 'contacted', 'contacted', 'scheduled', 'won', 'won', 'won', 'lost', 'lost',
+        'archived', 'archived', 'archived'])[1 + h3 % 12]
+    end::public.estimate_request_status as status,
+    now() - i * interval '631 seconds' - (h1 % 600) * interval '1 second' as created_at
+  from generate_series(1, ${REQUESTS}) as i,
+    lateral (select abs(hashint4(i)::bigint) as h1, abs(hashint4(i + 7919)::bigint) as h2,
+      abs(hashint4(i + 104729)::bigint) as h3) as hashes
+) as sample`
+
+interface Target {
+  label: string
+  options: BackendOptions
+  /** PGlite allows one process: the script opens its own connection only while the API is down. */
+  isExclusive: boolean
+  openDb: () => Promise<DbConnection>
+  cleanup: () => Promise<void>
+}
+
+async function serverTarget(serverUrl: string, label: string): Promise<Target> {
+  const name = `bench_inbox_${randomBytes(4).toString('hex')}`
+  const server = await openConnection({ databaseUrl: serverUrl })
+  await server.exec(`create database ${name}`)
+  const url = new URL(serverUrl)
+  url.pathname = `/${name}`
+  const databaseUrl = url.toString()
+  return {
+    label,
+    options: { databaseUrl },
+    isExclusive: false,
+    openDb: () => openConnection({ databaseUrl }),
+    cleanup: async () => {
+      await server.exec(`drop database if exists ${name} with (force)`)
+      await server.close()
+    },
+  }
+}
+
+async function pgliteTarget(): Promise<Target> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'bench-inbox-'))
+  return {
+    label: 'PGlite (in-process, temporary data directory)',
+    options: { dataDir },
+    isExclusive: true,
+    openDb: () => openConnection({ dataDir }),
+    cleanup: () => rm(dataDir, { recursive: true, force: true }),
+  }
+}
+
+async function fillInbox(db: DbConnection) {
+  const started = performance.now()
+  await db.transaction(async (tx) => {
+    // Skips the per-row triggers (throttle, e-mail rule): the rows are made valid by construction.
+    await tx.query(`select set_config('session_replication_role', 'replica', true)`)
+    await tx.query(INSERT_REQUESTS, [estimateServiceOptions, sourcePages])
+  })
+  await db.exec('analyze public.contact_submissions')
+  const { rows } = await db.query<{ count: string }>(
+    'select count(*) from public.contact_submissions',
+  )
+  console.log(
+    `  inserted ${REQUESTS} requests + analyze in ${((performance.now() - started) / 1000).toFixed(1)} s; table now holds ${rows[0]!.count}`,
+  )
+}
+
+/** What the benchmark searches for, picked from the data so each finds something. */
+async function pickSamples(db: DbConnection) {
+  const row = async (sql: string) => (await db.query<Record<string, string>>(sql)).rows[0]!
+  const middle = await row(
+    'select email from public.contact_submissions order by created_at desc offset 50000 limit 1',
+  )
+  const phone = await row(
+    `select phone from public.contact_submissions where phone like '(916) 555-%' order by created_at desc offset 3 limit 1`,
+  )
+  return { email: middle.email!, phone: phone.phone! }
+}
+
+type Args = Record<string, string | number>
+
+interface Case {
+  label: string
+  fn: 'list_estimate_requests' | 'count_new_estimate_requests'
+  args: Args
+}
+
+async function signInAsAdmin(backend: Backend): Promise<string> {
+  const response = await fetch(`${backend.url}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { apikey: backend.anonKey, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: backend.adminEmail, password: backend.adminPassword }),
+  })
+  const body = (await response.json()) as { access_token?: string }
+  if (!body.access_token) throw new Error(`admin sign-in failed: ${JSON.stringify(body)}`)
+  return body.access_token
+}
+
+function rpcCaller(backend: Backend, token: string) {
+  return async (fn: Case['fn'], args: Args) => {
+    const started = performance.now()
+    const response = await fetch(`${backend.url}/rest/v1/rpc/${fn}`, {
+      method: 'POST',
+      headers: {
+        apikey: backend.anonKey,
+        Authorization: `Bearer ${token}`,
+        'Content-Type': 'application/json',
+      },
+      body: JSON.stringify(args),
+    })
+    const body = (await response.json()) as unknown
+    const ms = performance.now() - started
+    if (!response.ok) throw new Error(`${fn} ${JSON.stringify(args)}: ${JSON.stringify(body)}`)
+    return { ms, body }
+  }
+}
+
+type Call = ReturnType<typeof rpcCaller>
+
+/** The cursor of page 100: the last row of page 99, reached page by page as the inbox does. */
+async function cursorOfPage(call: Call, page: number): Promise<Args> {
+  let cursor: Args = {}
+  for (let i = 1; i < page; i++) {
+    const { body } = await call('list_estimate_requests', { page_size: PAGE_SIZE - 1, ...cursor })
+    const last = (body as { created_at: string; id: string }[]).at(-1)!
+    cursor = { cursor_created_at: last.created_at, cursor_id: last.id, direction: 'older' }
+  }
+  return cursor
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
+}
+
+async function measure(call: Call, cases: Case[]) {
+  console.log(
+    `\n  ${'call'.padEnd(46)}${'rows'.padStart(6)}${'median'.padStart(10)}${'p95'.padStart(10)}`,
+  )
+  for (const { label, fn, args } of cases) {
+    for (let i = 0; i < WARM_UP; i++) await call(fn, args)
+    const timings: number[] = []
+    let rows = 0
+    for (let i = 0; i < RUNS; i++) {
+      const { ms, body } = await call(fn, args)
+      timings.push(ms)
+      rows = Array.isArray(body) ? body.length : Number(body)
+    }
+    timings.sort((a, b) => a - b)
+    console.log(
+      `  ${label.padEnd(46)}${String(rows).padStart(6)}${`${percentile(timings, 50).toFixed(1)} ms`.padStart(10)}${`${percentile(timings, 95).toFixed(1)} ms`.padStart(10)}`,
+    )
+  }
+}
+
+const quote = (value: string) => `'${value.replaceAll("'", "''")}'`
+
+/** The statement list_estimate_requests builds (migration 20261126110300), values inlined. */
+function inboxStatement(filters: { pattern?: string; status?: string; service?: string }) {
+  const conditions = ['true']
+  if (filters.pattern) conditions.push(`cs.search_text like ${quote(filters.pattern)}`)
+  if (filters.status) conditions.push(`cs.status = ${quote(filters.status)}`)
+  if (filters.service) conditions.push(`cs.service = ${quote(filters.service)}`)
+  return `select cs.* from public.contact_submissions cs where ${conditions.join(' and ')} order by cs.created_at desc, cs.id desc limit ${PAGE_SIZE}`
+}
+
+/**
+ * The plans of the statements list_estimate_requests runs. It is a security-definer function, so
+ * they run as the table owner, without row-level security (which would keep the trigram index
+ * from being used: `like` is not leakproof).
+ */
+async function printPlans(db: DbConnection) {
+  const statements: [string, string][] = [
+    ['first page (no filters)', inboxStatement({})],
+    ["status 'new'", inboxStatement({ status: 'new' })],
+    ["search 'okafor' (name)", inboxStatement({ pattern: '%okafor%' })],
+    ["search '916-555-01' (phone, as digits)", inboxStatement({ pattern: '%91655501%' })],
+  ]
+  for (const [label, sql] of statements) {
+    const matches = await db.query<{ count: string }>(
+      `select count(*) from (${sql.replace(/ order by .*$/, '')}) m`,
+    )
+    const plan = await db.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${sql}`)
+    console.log(`\n  Plan: ${label}, ${matches.rows[0]!.count} matching rows\n  ${sql}`)
+    for (const line of plan.rows) console.log(`    ${line['QUERY PLAN']}`)
+  }
+}
+
+async function run(target: Target) {
+  console.log(`\nInbox benchmark: ${REQUESTS} requests on ${target.label}`)
+  let backend = await startBackend({
+    port: 0,
+    mailPort: 0,
+    alertDelivery: false,
+    ...target.options,
+  })
+  let db: DbConnection | undefined
+  try {
+    if (target.isExclusive) await backend.stop()
+    db = await target.openDb()
+    const { rows } = await db.query<{ version: string }>('select version()')
+    console.log(`  ${rows[0]!.version}`)
+    await fillInbox(db)
+    const samples = await pickSamples(db)
+    if (target.isExclusive) {
+      await db.close()
+      db = undefined
+      backend = await startBackend({
+        port: 0,
+        mailPort: 0,
+        alertDelivery: false,
+        ...target.options,
+      })
+    }
+    const call = rpcCaller(backend, await signInAsAdmin(backend))
+    const first = { page_size: PAGE_SIZE }
+    const cases: Case[] = [
+      { label: 'first page', fn: 'list_estimate_requests', args: first },
+      {
+        label: 'page 100 (cursor)',
+        fn: 'list_estimate_requests',
+        args: { ...first, ...(await cursorOfPage(call, 100)) },
+      },
+      { label: "status 'new'", fn: 'list_estimate_requests', args: { ...first, status: 'new' } },
+      {
+        label: "service 'Tree Trimming' + status 'won'",
+        fn: 'list_estimate_requests',
+        args: { ...first, service: 'Tree Trimming', status: 'won' },
+      },
+      {
+        label: "search 'okafor'",
+        fn: 'list_estimate_requests',
+        args: { ...first, search: 'okafor' },
+      },
+      {
+        label: "search 'priya raman'",
+        fn: 'list_estimate_requests',
+        args: { ...first, search: 'priya raman' },
+      },
+      {
+        label: "search '916-555-01'",
+        fn: 'list_estimate_requests',
+        args: { ...first, search: '916-555-01' },
+      },
+      {
+        label: `search '${samples.phone}'`,
+        fn: 'list_estimate_requests',
+        args: { ...first, search: samples.phone },
+      },
+      {
+        label: `search '${samples.email}'`.slice(0, 45),
+        fn: 'list_estimate_requests',
+        args: { ...first, search: samples.email },
+      },
+      { label: 'count_new_estimate_requests', fn: 'count_new_estimate_requests', args: {} },
+    ]
+    console.log(
+      `  REST API as the seeded admin, one call at a time: ${WARM_UP} warm-up + ${RUNS} timed runs each`,
+    )
+    await measure(call, cases)
+    if (target.isExclusive) {
+      await backend.stop()
+      db = await target.openDb()
+    }
+    await printPlans(db!)
+  } finally {
+    await db?.close()
+    await backend.stop()
+    await target.cleanup()
+  }
+}
+
+function postgresBinariesFound() {
+  return existsSync(join(process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin', 'initdb'))
+}
+
+function runUnderThrowawayPostgres(): Promise<void> {
+  const child = spawn(
+    'bash',
+    [
+      join(root, 'scripts/test-postgres.sh'),
+      process.execPath,
+      '--import',
+      'tsx',
+      fileURLToPath(import.meta.url),
+    ],
+    { cwd: root, stdio: 'inherit' },
+  )
+  return new Promise((done, fail) => {
+    child.once('error', fail)
+    child.once('exit', (code) =>
+      code === 0 ? done() : fail(new Error(`inbox benchmark exited with ${code}`)),
+    )
+  })
+}
+
+export async function benchInbox() {
+  const serverUrl = process.env.TEST_DATABASE_URL
+  if (serverUrl) return run(await serverTarget(serverUrl, 'PostgreSQL (TEST_DATABASE_URL)'))
+  if (postgresBinariesFound()) return runUnderThrowawayPostgres()
+  console.log('\n(no PostgreSQL server or binaries found: the inbox benchmark runs on PGlite)')
+  return run(await pgliteTarget())
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  await benchInbox()
+}
