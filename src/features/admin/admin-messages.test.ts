@@ -1,4 +1,5 @@
 import {
+  adminMessages,
   roleChangeErrorMessage,
   submissionsErrorMessage,
   usersErrorMessage,
@@ -47,5 +48,14 @@ describe('role change errors', () => {
   it('falls back to the spec texts', () => {
     expect(roleChangeErrorMessage(null, 'assign')).toBe('Failed to assign admin role')
     expect(roleChangeErrorMessage({ message: '' }, 'remove')).toBe('Failed to remove admin role')
+  })
+})
+
+describe('inbox texts', () => {
+  it('counts new requests and names who saved a note', () => {
+    expect(adminMessages.newRequests(12)).toBe('12 new')
+    expect(adminMessages.noteSavedBy('a@example.com', 'Nov 26, 2026, 03:04 PM')).toBe(
+      'Saved by a@example.com on Nov 26, 2026, 03:04 PM',
+    )
   })
 })

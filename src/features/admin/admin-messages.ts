@@ -17,6 +17,30 @@ export const adminMessages = {
   removeFailed: 'Failed to remove admin role',
   noSubmissions: 'No submissions yet',
   noUsers: 'No users found',
+  // The inbox (issue 8).
+  newRequests: (count: number) => `${count} new`,
+  /** Above the list, announced as it changes: '25 requests on this page, newest first'. */
+  inboxSummary: (count: number, hasOtherPages: boolean) =>
+    `${count === 1 ? '1 request' : `${count} requests`}${hasOtherPages ? ' on this page' : ''}, newest first`,
+  inboxLoading: 'Loading requests...',
+  noMatches: 'No requests match these filters.',
+  outOfView: 'No longer in this view: it leaves the list when you change the filters or the page.',
+  noRequestsOnPage: 'No requests on this page.',
+  clearFilters: 'Clear filters',
+  statusChanged: (label: string) => `Status changed to ${label}`,
+  statusFailed: 'Failed to change the status',
+  noteSaved: 'Note saved',
+  noteFailed: 'Failed to save the note',
+  noteSavedBy: (email: string | null, date: string) =>
+    email ? `Saved by ${email} on ${date}` : `Saved on ${date}`,
+  markReadFailed: 'Failed to mark the request as read',
+  requestDeleted: 'Request deleted',
+  deleteFailed: 'Failed to delete the request',
+  requestGone: 'This request no longer exists. Another admin may have deleted it.',
+  exported: (count: number) => (count === 1 ? 'Exported 1 request' : `Exported ${count} requests`),
+  exportFailed: 'Failed to export the requests',
+  /** Beside a disabled 'Make Admin': the database refuses the role to unconfirmed accounts. */
+  unconfirmedEmail: 'Email not confirmed yet — they can be made an admin once they confirm.',
 } as const
 
 interface BackendError {
@@ -51,6 +75,12 @@ function messageOf(error: unknown): string | undefined {
 
 export function usersErrorMessage(error: unknown): string {
   return messageOf(error) ?? adminMessages.usersFailed
+}
+
+/** A failed change to a request: what failed, and why when the server or network said. */
+export function requestChangeErrorMessage(error: unknown, failed: string): string {
+  const reason = messageOf(error)
+  return reason ? `${failed}: ${reason}` : failed
 }
 
 /** The last-admin refusal arrives here as the database's own message. */

@@ -2,6 +2,11 @@ import type { Database } from '@/lib/database.types'
 
 export type Submission = Database['public']['Tables']['contact_submissions']['Row']
 
+export type RequestStatus = Database['public']['Enums']['estimate_request_status']
+
+/** A row of the database's append-only history (written by triggers, read by admins). */
+export type HistoryEvent = Database['public']['Tables']['history_events']['Row']
+
 type ListedUser = Database['public']['Functions']['list_users']['Returns'][number]
 
 /** A list_users row; the generated type marks every column of a table function nullable. */

@@ -1,8 +1,17 @@
-// Every admin query key, so a role change can invalidate exactly what it affects.
+// Every admin query key, so a change can invalidate exactly what it affects.
 export const adminKeys = {
   all: ['admin'] as const,
   role: (userId: string) => [...adminKeys.all, 'role', userId] as const,
   submissions: () => [...adminKeys.all, 'submissions'] as const,
+  /** One inbox view: its filters and page cursor (under submissions, so one key refreshes all). */
+  inboxPage: (view: unknown) => [...adminKeys.submissions(), 'page', view] as const,
+  newRequestCount: () => [...adminKeys.submissions(), 'new-count'] as const,
+  /** One request by id (an alert mail's link to a request on another page). */
+  request: (requestId: string) => [...adminKeys.submissions(), 'request', requestId] as const,
   users: () => [...adminKeys.all, 'users'] as const,
   roleChange: () => [...adminKeys.all, 'role-change'] as const,
+  /** History rows: of one request, or the User Management feed. */
+  history: () => [...adminKeys.all, 'history'] as const,
+  requestHistory: (requestId: string) => [...adminKeys.history(), 'request', requestId] as const,
+  adminActivity: () => [...adminKeys.history(), 'activity'] as const,
 }

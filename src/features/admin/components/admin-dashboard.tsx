@@ -2,6 +2,7 @@ import { Inbox, Users } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { TabsContent, TabsList, TabsRoot, TabsTrigger } from '@/components/ui/tabs'
 import { adminMessages } from '../admin-messages'
+import { NewRequestsBadge } from './new-requests-badge'
 import { SubmissionsPanel } from './submissions-panel'
 import { UsersPanel } from './users-panel'
 
@@ -26,6 +27,7 @@ export function AdminDashboard({ email, currentUserId, signOutButton }: AdminDas
           <TabsTrigger value="submissions">
             <Inbox className="hidden size-4 sm:block" aria-hidden="true" />
             {adminMessages.submissionsTab}
+            <NewRequestsBadge />
           </TabsTrigger>
           <TabsTrigger value="users">
             <Users className="hidden size-4 sm:block" aria-hidden="true" />

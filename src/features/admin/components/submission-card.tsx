@@ -1,78 +1,125 @@
-import { Mail, Phone } from 'lucide-react'
-import type { ReactNode } from 'react'
+import * as Collapsible from '@radix-ui/react-collapsible'
+import { ChevronDown } from 'lucide-react'
+import { useEffect, useRef, useState } from 'react'
+import { cn } from '@/lib/cn'
 import { formatDate } from '@/lib/format-date'
-import { mailtoHref } from '@/lib/mailto-href'
+import { adminMessages } from '../admin-messages'
+import { useMarkRequestRead } from '../api/use-mark-request-read'
 import type { Submission } from '../types'
+import { useNoteDraft } from '../use-note-draft'
+import { ContactLinks } from './contact-links'
+import { RequestStatusSelect } from './request-status-select'
+import { SubmissionDetails } from './submission-details'
 
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-xs font-semibold uppercase tracking-wide text-stone-600">{label}</dt>
-      <dd className="mt-0.5 break-words text-stone-900">{children}</dd>
-    </div>
-  )
+interface SubmissionCardProps {
+  submission: Submission
+  /** The request an alert mail linked to: shown open, and scrolled to. */
+  isLinked?: boolean
+  /** Kept on the page after its status moved it out of the view. */
+  isOutOfView?: boolean
 }
 
-/** The campaign parameters the visit came with, in one line ('google / cpc / spring'). */
-function campaignOf(submission: Submission) {
-  const { utm_source, utm_medium, utm_campaign, gclid } = submission
-  const parts = [utm_source, utm_medium, utm_campaign].filter(Boolean)
-  if (gclid) parts.push('Google Ads click')
-  return parts.join(' / ')
-}
-
-/** One estimate request. Everything a visitor typed is rendered as text, never as markup. */
-export function SubmissionCard({ submission }: { submission: Submission }) {
+/**
+ * One estimate request. Closed, it shows what a scan of the list needs (who, when, what, status,
+ * how to reach them); the name opens the rest. Everything a visitor typed is rendered as text.
+ */
+export function SubmissionCard({
+  submission,
+  isLinked = false,
+  isOutOfView = false,
+}: SubmissionCardProps) {
   const headingId = `submission-${submission.id}`
   const fullName = `${submission.first_name} ${submission.last_name}`
-  const campaign = campaignOf(submission)
+  const [isOpen, setIsOpen] = useState(isLinked)
+  // A link followed while the list is already shown (a hash change) opens the card as well.
+  const [wasLinked, setWasLinked] = useState(isLinked)
+  if (isLinked !== wasLinked) {
+    setWasLinked(isLinked)
+    if (isLinked) setIsOpen(true)
+  }
+  const noteDraft = useNoteDraft(submission.note)
+  const articleRef = useRef<HTMLElement>(null)
+  const { mutate: markRead, isIdle: isReadUnasked } = useMarkRequestRead(submission.id)
+  // Shown read as soon as it is opened; the server keeps the first opening's time.
+  const isUnread = submission.opened_at === null && isReadUnasked
+
+  useEffect(() => {
+    if (isOpen && isUnread) markRead()
+  }, [isOpen, isUnread, markRead])
+
+  useEffect(() => {
+    // Optional call: jsdom has no scrolling.
+    if (isLinked) articleRef.current?.scrollIntoView?.({ block: 'start' })
+  }, [isLinked])
+
   return (
-    <article
-      id={`request-${submission.id}`}
-      aria-labelledby={headingId}
-      className="scroll-mt-24 rounded-xl border border-stone-200 bg-white p-5 shadow-sm"
-    >
-      <header className="flex flex-wrap items-baseline justify-between gap-2">
-        <h3 id={headingId} className="break-words text-lg font-bold text-leaf-900">
-          {fullName}
-        </h3>
-        <p className="text-sm text-stone-600">
-          Received <time dateTime={submission.created_at}>{formatDate(submission.created_at)}</time>
-        </p>
-      </header>
-      <dl className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.4fr]">
-        <Field label="Email">
-          <a
-            href={mailtoHref(submission.email)}
-            className="inline-flex items-center gap-1.5 font-medium text-leaf-700 underline-offset-4 hover:underline"
-          >
-            <Mail className="size-4 shrink-0" aria-hidden="true" />
-            <span className="[overflow-wrap:anywhere]">{submission.email}</span>
-          </a>
-        </Field>
-        <Field label="Phone">
-          <a
-            href={`tel:${submission.phone.replace(/[^\d+]/g, '')}`}
-            className="inline-flex items-center gap-1.5 font-medium text-leaf-700 underline-offset-4 hover:underline"
-          >
-            <Phone className="size-4 shrink-0" aria-hidden="true" />
-            {submission.phone}
-          </a>
-        </Field>
-        <Field label="Service">{submission.service}</Field>
-        <Field label="Address">{submission.address || 'Not provided'}</Field>
-      </dl>
-      <dl className="mt-4 grid gap-4 text-sm sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.4fr]">
-        <Field label="Sent from">{submission.source_page || 'Not recorded'}</Field>
-        {submission.referrer && <Field label="Referrer">{submission.referrer}</Field>}
-        {campaign && <Field label="Campaign">{campaign}</Field>}
-      </dl>
-      <div className="mt-4">
-        <h4 className="text-xs font-semibold uppercase tracking-wide text-stone-600">Message</h4>
-        <p className="mt-1 whitespace-pre-wrap break-words text-stone-900">
-          {submission.message || 'No message'}
-        </p>
-      </div>
-    </article>
+    <Collapsible.Root open={isOpen} onOpenChange={setIsOpen} asChild>
+      <article
+        ref={articleRef}
+        id={`request-${submission.id}`}
+        aria-labelledby={headingId}
+        className={cn(
+          'scroll-mt-24 rounded-xl border bg-white shadow-sm',
+          isUnread ? 'border-leaf-600 ring-1 ring-leaf-600' : 'border-stone-200',
+        )}
+      >
+        {/* Phones: one column. Tablets: status beside the name. Desktops: one row per request. */}
+        <div className="grid gap-3 p-4 sm:grid-cols-[minmax(0,1fr)_auto] sm:gap-x-4 sm:p-5 lg:grid-cols-[minmax(0,1fr)_auto_auto]">
+          <header className="min-w-0">
+            <div className="flex items-center gap-2">
+              {isUnread && (
+                <span className="flex shrink-0 items-center">
+                  <span className="size-2.5 rounded-full bg-leaf-600" aria-hidden="true" />
+                  <span className="sr-only">Unread</span>
+                </span>
+              )}
+              <h3 id={headingId} className="min-w-0 text-lg leading-snug">
+                <Collapsible.Trigger className="group inline-flex max-w-full items-center gap-1.5 rounded text-left underline-offset-4 hover:underline focus-visible:outline focus-visible:outline-[3px] focus-visible:outline-offset-2 focus-visible:outline-sun-500">
+                  <span
+                    className={cn(
+                      'min-w-0 break-words',
+                      isUnread ? 'font-bold text-leaf-900' : 'font-semibold text-stone-800',
+                    )}
+                  >
+                    {fullName}
+                  </span>
+                  <ChevronDown
+                    className="size-5 shrink-0 text-stone-600 transition-transform group-data-[state=open]:rotate-180"
+                    aria-hidden="true"
+                  />
+                </Collapsible.Trigger>
+              </h3>
+            </div>
+            <p className="mt-1 text-sm text-stone-600">
+              Received{' '}
+              <time dateTime={submission.created_at}>{formatDate(submission.created_at)}</time>
+            </p>
+            <p className="mt-0.5 text-sm font-medium text-stone-900">
+              <span className="sr-only">Service: </span>
+              <span>{submission.service}</span>
+            </p>
+          </header>
+          <div className="sm:col-start-2 sm:row-start-1 lg:col-start-3">
+            <RequestStatusSelect request={submission} />
+          </div>
+          <div className="sm:col-span-2 lg:col-span-1 lg:col-start-2 lg:row-start-1 lg:max-w-md lg:self-center">
+            <ContactLinks request={submission} />
+          </div>
+          {isOutOfView && (
+            <p className="text-sm text-stone-700 sm:col-span-2 lg:col-span-3">
+              {adminMessages.outOfView}
+            </p>
+          )}
+          {!isOpen && submission.message && (
+            <p className="line-clamp-2 whitespace-pre-line break-words text-sm text-stone-700 sm:col-span-2 lg:col-span-3">
+              {submission.message}
+            </p>
+          )}
+        </div>
+        <Collapsible.Content>
+          <SubmissionDetails request={submission} fullName={fullName} noteDraft={noteDraft} />
+        </Collapsible.Content>
+      </article>
+    </Collapsible.Root>
   )
 }

@@ -1,0 +1,23 @@
+import type { Database } from '@/lib/database.types'
+import type { AppSupabaseClient } from '@/lib/supabase'
+import { submissionsErrorMessage } from '../admin-messages'
+import type { Submission } from '../types'
+
+export type ListRequestsArgs = Database['public']['Functions']['list_estimate_requests']['Args']
+
+/** One call of list_estimate_requests (rows newest first); errors carry the spec's texts. */
+export async function listRequests(
+  supabase: AppSupabaseClient,
+  args: ListRequestsArgs,
+): Promise<Submission[]> {
+  let result
+  try {
+    result = await supabase.rpc('list_estimate_requests', args)
+  } catch (error) {
+    throw new Error(submissionsErrorMessage(error), { cause: error })
+  }
+  if (result.error) {
+    throw new Error(submissionsErrorMessage(result.error), { cause: result.error })
+  }
+  return result.data
+}

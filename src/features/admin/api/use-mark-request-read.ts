@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { toast } from 'sonner'
+import { useSupabase } from '@/lib/supabase'
+import { adminMessages, requestChangeErrorMessage } from '../admin-messages'
+import { adminKeys } from './admin-keys'
+import { updateRequest } from './update-request'
+
+/** Opening a request marks it read. The server stamps its own time and keeps the first one. */
+export function useMarkRequestRead(requestId: string) {
+  const supabase = useSupabase()
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: () => updateRequest(supabase, requestId, { opened_at: new Date().toISOString() }),
+    onError: (error) => {
+      toast.error(requestChangeErrorMessage(error, adminMessages.markReadFailed))
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.submissions() }),
+  })
+}

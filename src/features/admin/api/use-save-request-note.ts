@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { toast } from 'sonner'
+import { useSupabase } from '@/lib/supabase'
+import { adminMessages, requestChangeErrorMessage } from '../admin-messages'
+import { invalidateRequests } from './invalidate-requests'
+import { updateRequest } from './update-request'
+
+/** Saves the internal note; an empty note is stored as none (the server trims it as well). */
+export function useSaveRequestNote(requestId: string) {
+  const supabase = useSupabase()
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (note: string) => updateRequest(supabase, requestId, { note: note.trim() || null }),
+    onSuccess: () => {
+      toast.success(adminMessages.noteSaved)
+    },
+    onError: (error) => {
+      toast.error(requestChangeErrorMessage(error, adminMessages.noteFailed))
+    },
+    onSettled: () => invalidateRequests(queryClient),
+  })
+}

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { toast } from 'sonner'
+import { useSupabase } from '@/lib/supabase'
+import { adminMessages, requestChangeErrorMessage } from '../admin-messages'
+import { requestStatusLabels } from '../request-statuses'
+import type { RequestStatus } from '../types'
+import { invalidateRequests } from './invalidate-requests'
+import { updateRequest } from './update-request'
+
+export function useUpdateRequestStatus(requestId: string) {
+  const supabase = useSupabase()
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (status: RequestStatus) => updateRequest(supabase, requestId, { status }),
+    onSuccess: (_, status) => {
+      toast.success(adminMessages.statusChanged(requestStatusLabels[status]))
+    },
+    onError: (error) => {
+      toast.error(requestChangeErrorMessage(error, adminMessages.statusFailed))
+    },
+    onSettled: () => invalidateRequests(queryClient),
+  })
+}

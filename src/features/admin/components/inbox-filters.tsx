@@ -1,0 +1,149 @@
+import { Search, SlidersHorizontal, X } from 'lucide-react'
+import { useId, useState, type FormEvent } from 'react'
+import { Button } from '@/components/ui/button'
+import { FieldShell, fieldControlClass } from '@/components/ui/field-shell'
+import { SelectField } from '@/components/ui/select-field'
+import { TextField } from '@/components/ui/text-field'
+import { estimateServiceOptions } from '@/content/estimate-request'
+import { cn } from '@/lib/cn'
+import { adminMessages } from '../admin-messages'
+import { activeFilterCount, type InboxFilters as Filters } from '../inbox-view'
+import { isRequestStatus, requestStatuses, requestStatusLabels } from '../request-statuses'
+
+/** A text the admin is typing: replaced when the URL's value changes (back button, clear). */
+function useTypedText(urlValue: string | undefined) {
+  const value = urlValue ?? ''
+  const [text, setText] = useState(value)
+  const [lastUrlValue, setLastUrlValue] = useState(value)
+  if (value !== lastUrlValue) {
+    setLastUrlValue(value)
+    setText(value)
+  }
+  return [text, setText] as const
+}
+
+interface InboxFiltersProps {
+  filters: Filters
+  onChange: (filters: Filters) => void
+}
+
+/**
+ * Search and filters. The search and the page path apply on Enter or 'Search'; a select or a
+ * date applies at once (with whatever has been typed). On phones the filters fold away.
+ */
+export function InboxFilters({ filters, onChange }: InboxFiltersProps) {
+  const [search, setSearch] = useTypedText(filters.search)
+  const [sourcePage, setSourcePage] = useTypedText(filters.sourcePage)
+  const [isExpanded, setIsExpanded] = useState(false)
+  const statusId = useId()
+  const panelId = useId()
+  const count = activeFilterCount(filters)
+
+  const apply = (changes: Filters) => onChange({ ...filters, search, sourcePage, ...changes })
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault()
+    apply({})
+  }
+
+  return (
+    <form
+      role="search"
+      aria-label="Filter requests"
+      onSubmit={handleSubmit}
+      className="flex flex-col gap-3 rounded-xl border border-stone-200 bg-white p-4 shadow-sm"
+    >
+      <div className="flex items-end gap-2">
+        <TextField
+          label="Search"
+          type="search"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          placeholder="Name, e-mail, phone or message"
+          className="min-w-0 flex-1"
+        />
+        <Button type="submit" className="shrink-0">
+          <Search className="size-4" aria-hidden="true" />
+          <span className="sr-only sm:not-sr-only">Search</span>
+        </Button>
+      </div>
+      <Button
+        type="button"
+        variant="ghost"
+        size="sm"
+        className="self-start sm:hidden"
+        aria-expanded={isExpanded}
+        aria-controls={panelId}
+        onClick={() => setIsExpanded(!isExpanded)}
+      >
+        <SlidersHorizontal className="size-4" aria-hidden="true" />
+        {count > 0 ? `Filters (${count})` : 'Filters'}
+      </Button>
+      <div
+        id={panelId}
+        className={cn(
+          'grid-cols-2 gap-3 sm:grid sm:grid-cols-3 lg:grid-cols-5',
+          isExpanded ? 'grid' : 'hidden',
+        )}
+      >
+        <FieldShell id={statusId} label="Status">
+          <select
+            id={statusId}
+            value={filters.status ?? ''}
+            onChange={(event) => {
+              const status = event.target.value
+              apply({ status: isRequestStatus(status) ? status : undefined })
+            }}
+            className={cn(fieldControlClass, 'h-11 pr-8')}
+          >
+            <option value="">All statuses</option>
+            {requestStatuses.map((status) => (
+              <option key={status} value={status}>
+                {requestStatusLabels[status]}
+              </option>
+            ))}
+          </select>
+        </FieldShell>
+        <SelectField
+          label="Service"
+          placeholder="All services"
+          options={estimateServiceOptions}
+          value={filters.service ?? ''}
+          onChange={(event) => apply({ service: event.target.value || undefined })}
+        />
+        <TextField
+          label="Received from"
+          type="date"
+          value={filters.receivedFrom ?? ''}
+          max={filters.receivedTo}
+          onChange={(event) => apply({ receivedFrom: event.target.value || undefined })}
+        />
+        <TextField
+          label="Received to"
+          type="date"
+          value={filters.receivedTo ?? ''}
+          min={filters.receivedFrom}
+          onChange={(event) => apply({ receivedTo: event.target.value || undefined })}
+        />
+        <TextField
+          label="Sent from page"
+          value={sourcePage}
+          onChange={(event) => setSourcePage(event.target.value)}
+          placeholder="/roseville-lawn-care"
+          className="col-span-2 sm:col-span-1"
+        />
+      </div>
+      {count > 0 && (
+        <Button
+          type="button"
+          variant="ghost"
+          size="sm"
+          className="self-start"
+          onClick={() => onChange({})}
+        >
+          <X className="size-4" aria-hidden="true" />
+          {adminMessages.clearFilters}
+        </Button>
+      )}
+    </form>
+  )
+}

@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react'
+import type { Submission } from '../types'
+import { DeleteRequestDialog } from './delete-request-dialog'
+import { RequestHistory } from './request-history'
+import { RequestNote } from './request-note'
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs font-semibold uppercase tracking-wide text-stone-600">{label}</dt>
+      <dd className="mt-0.5 break-words text-stone-900">{children}</dd>
+    </div>
+  )
+}
+
+/** The campaign parameters the visit came with, in one line ('google / cpc / spring'). */
+function campaignOf(request: Submission) {
+  const { utm_source, utm_medium, utm_campaign, gclid } = request
+  const parts = [utm_source, utm_medium, utm_campaign].filter(Boolean)
+  if (gclid) parts.push('Google Ads click')
+  return parts.join(' / ')
+}
+
+interface SubmissionDetailsProps {
+  request: Submission
+  fullName: string
+  noteDraft: { draft: string; setDraft: (draft: string) => void; isChanged: boolean }
+}
+
+/** An opened request: what the visitor sent, then the office's note, history and delete. */
+export function SubmissionDetails({ request, fullName, noteDraft }: SubmissionDetailsProps) {
+  const campaign = campaignOf(request)
+  return (
+    <div className="grid gap-6 border-t border-stone-200 p-4 sm:p-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <div className="flex min-w-0 flex-col gap-4">
+        <div>
+          <h4 className="text-xs font-semibold uppercase tracking-wide text-stone-600">Message</h4>
+          <p className="mt-1 whitespace-pre-wrap break-words text-stone-900">
+            {request.message || 'No message'}
+          </p>
+        </div>
+        <dl className="grid gap-4 text-sm sm:grid-cols-2">
+          <Field label="Address">{request.address || 'Not provided'}</Field>
+          <Field label="Sent from">{request.source_page || 'Not recorded'}</Field>
+          {request.referrer && <Field label="Referrer">{request.referrer}</Field>}
+          {campaign && <Field label="Campaign">{campaign}</Field>}
+        </dl>
+      </div>
+      <div className="flex min-w-0 flex-col gap-5 lg:border-l lg:border-stone-200 lg:pl-6">
+        <RequestNote
+          request={request}
+          draft={noteDraft.draft}
+          onDraftChange={noteDraft.setDraft}
+          isChanged={noteDraft.isChanged}
+        />
+        <RequestHistory requestId={request.id} />
+        <div>
+          <DeleteRequestDialog requestId={request.id} fullName={fullName} />
+        </div>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,117 @@
+import { buildRequestsCsv, neutraliseFormula, requestsCsvFileName } from './export-csv'
+import type { Submission } from './types'
+
+const request = (fields: Partial<Submission> = {}): Submission => ({
+  id: '0b6a4f0e-8f1c-4d33-9a55-0d1c2b3a4f5e',
+  created_at: '2026-11-26T15:04:05.123456+00:00',
+  first_name: 'Maria',
+  last_name: 'Gonzalez',
+  email: 'maria@example.com',
+  phone: '(916) 555-0142',
+  service: 'Lawn Care & Maintenance',
+  address: null,
+  message: null,
+  source_page: '/roseville-lawn-care',
+  referrer: null,
+  utm_source: null,
+  utm_medium: null,
+  utm_campaign: null,
+  gclid: null,
+  client_address: null,
+  status: 'new',
+  opened_at: null,
+  note: null,
+  note_updated_at: null,
+  note_updated_by: null,
+  note_updated_by_email: null,
+  search_text: 'maria gonzalez maria@example.com 9165550142',
+  ...fields,
+})
+
+/** The records of a CSV text (quoted fields may hold quotes, commas and line breaks). */
+function records(csv: string): string[][] {
+  const rows: string[][] = []
+  for (const match of csv.matchAll(/((?:"(?:[^"]|"")*"(?:,|))+)\r\n/g)) {
+    rows.push([...match[1]!.matchAll(/"((?:[^"]|"")*)"/g)].map((m) => m[1]!.replaceAll('""', '"')))
+  }
+  return rows
+}
+
+describe('buildRequestsCsv', () => {
+  it('starts with a UTF-8 BOM and a header row, and ends every row with CRLF', () => {
+    const csv = buildRequestsCsv([request()])
+    expect(csv.startsWith('\uFEFF"Received","Status","First name","Last name","Email"')).toBe(true)
+    expect(csv.split('\r\n')).toHaveLength(3)
+    expect(csv.endsWith('\r\n')).toBe(true)
+    expect(records(csv)[0]).toEqual([
+      'Received',
+      'Status',
+      'First name',
+      'Last name',
+      'Email',
+      'Phone',
+      'Service',
+      'Address',
+      'Message',
+      'Sent from',
+      'Referrer',
+      'UTM source',
+      'UTM medium',
+      'UTM campaign',
+      'Note',
+    ])
+  })
+
+  it('quotes every field, in ISO time and with the status as the office reads it', () => {
+    const csv = buildRequestsCsv([request({ status: 'won', note: 'Booked' })])
+    expect(csv.split('\r\n')[1]).toBe(
+      '"2026-11-26T15:04:05.123Z","Won","Maria","Gonzalez","maria@example.com","(916) 555-0142",' +
+        '"Lawn Care & Maintenance","","","/roseville-lawn-care","","","","","Booked"',
+    )
+    expect(csv).not.toContain('9165550142')
+  })
+
+  it('doubles embedded quotes and keeps commas and line breaks inside the field', () => {
+    const message = 'He said "soon", then\nleft.\r\nCall back'
+    const csv = buildRequestsCsv([request({ message, address: '5 Main St, Folsom' })])
+    expect(csv).toContain('"He said ""soon"", then\nleft.\r\nCall back"')
+    const [, row] = records(csv)
+    expect(row?.[7]).toBe('5 Main St, Folsom')
+    expect(row?.[8]).toBe(message)
+  })
+
+  it.each(['=HYPERLINK("http://x")', '+1 for the crew', '- front yard only', '@SUM(A1)'])(
+    'neutralises %j with a leading apostrophe',
+    (message) => {
+      const [, row] = records(buildRequestsCsv([request({ message })]))
+      expect(row?.[8]).toBe(`'${message}`)
+    },
+  )
+
+  it('neutralises a leading tab or carriage return too, in any column', () => {
+    const [, row] = records(
+      buildRequestsCsv([request({ first_name: '\tTab', last_name: '\rReturn', note: '=1+1' })]),
+    )
+    expect(row?.[2]).toBe("'\tTab")
+    expect(row?.[3]).toBe("'\rReturn")
+    expect(row?.[14]).toBe("'=1+1")
+  })
+
+  it('leaves other text alone', () => {
+    expect(neutraliseFormula('Maria')).toBe('Maria')
+    expect(neutraliseFormula('916-555-0142')).toBe('916-555-0142')
+    expect(neutraliseFormula('')).toBe('')
+  })
+
+  it('writes only the header when there is nothing to export', () => {
+    expect(records(buildRequestsCsv([]))).toHaveLength(1)
+  })
+})
+
+describe('requestsCsvFileName', () => {
+  it("names the file by the admin's local day", () => {
+    expect(requestsCsvFileName(new Date(2026, 0, 5, 23, 59))).toBe(
+      'estimate-requests-2026-01-05.csv',
+    )
+  })
+})

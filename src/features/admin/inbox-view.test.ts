@@ -1,0 +1,68 @@
+import {
+  activeFilterCount,
+  filterArgs,
+  inboxSearchParams,
+  readInboxView,
+  type InboxView,
+} from './inbox-view'
+
+const id = '0b6a4f0e-8f1c-4d33-9a55-0d1c2b3a4f5e'
+const createdAt = '2026-11-26T15:04:05.123456+00:00'
+
+describe('the inbox view in the URL', () => {
+  it('reads every filter and the cursor, and writes them back the same', () => {
+    const view: InboxView = {
+      filters: {
+        search: '916 555',
+        status: 'contacted',
+        service: 'Lawn Care & Maintenance',
+        sourcePage: '/roseville-lawn-care',
+        receivedFrom: '2026-11-01',
+        receivedTo: '2026-11-30',
+      },
+      cursor: { direction: 'older', createdAt, id },
+    }
+    const params = inboxSearchParams(view)
+    expect(params.get('q')).toBe('916 555')
+    expect(params.get('from_page')).toBe('/roseville-lawn-care')
+    expect(params.get('after')).toBe(`${createdAt}~${id}`)
+    expect(readInboxView(new URLSearchParams(params.toString()))).toEqual(view)
+  })
+
+  it('reads a page before a row as direction newer', () => {
+    const view = readInboxView(new URLSearchParams({ before: `${createdAt}~${id}` }))
+    expect(view).toEqual({ filters: {}, cursor: { direction: 'newer', createdAt, id } })
+  })
+
+  it('leaves out what it cannot use', () => {
+    const params = new URLSearchParams({
+      q: '   ',
+      status: 'pending',
+      from: '2026-02-30',
+      to: 'yesterday',
+      after: 'nonsense~42',
+    })
+    expect(readInboxView(params)).toEqual({ filters: {} })
+    expect(inboxSearchParams({ filters: { search: ' ' } }).toString()).toBe('')
+  })
+
+  it('counts the filters in use', () => {
+    expect(activeFilterCount({})).toBe(0)
+    expect(activeFilterCount({ status: 'won', search: 'oak' })).toBe(2)
+  })
+})
+
+describe('filterArgs', () => {
+  it('turns the local days into timestamps, the last day included', () => {
+    const args = filterArgs({ receivedFrom: '2026-11-01', receivedTo: '2026-11-30' })
+    expect(args.received_from).toBe(new Date(2026, 10, 1).toISOString())
+    expect(args.received_before).toBe(new Date(2026, 11, 1).toISOString())
+  })
+
+  it('passes the search as typed and leaves unused filters out', () => {
+    expect(filterArgs({ search: '(916) 555-0142', sourcePage: '/contact' })).toEqual({
+      search: '(916) 555-0142',
+      source_page: '/contact',
+    })
+  })
+})

@@ -1,0 +1,128 @@
+import type { Database } from '@/lib/database.types'
+import { isRequestStatus } from './request-statuses'
+import type { RequestStatus, Submission } from './types'
+
+/** What the admin narrowed the inbox to. Dates are local calendar days (yyyy-mm-dd), inclusive. */
+export interface InboxFilters {
+  search?: string
+  status?: RequestStatus
+  service?: string
+  sourcePage?: string
+  receivedFrom?: string
+  receivedTo?: string
+}
+
+/** A keyset position: the rows older than this one ('older'), or newer than it ('newer'). */
+export interface InboxCursor {
+  direction: 'older' | 'newer'
+  createdAt: string
+  id: string
+}
+
+/** One view of the inbox, as the URL holds it: bookmarkable, and the back button walks it. */
+export interface InboxView {
+  filters: InboxFilters
+  cursor?: InboxCursor
+}
+
+type ListArgs = Database['public']['Functions']['list_estimate_requests']['Args']
+
+// The URL's names for the filters (`?q=lawn&status=new&from_page=/contact&from=2026-11-01`).
+const filterParams = {
+  search: 'q',
+  status: 'status',
+  service: 'service',
+  sourcePage: 'from_page',
+  receivedFrom: 'from',
+  receivedTo: 'to',
+} as const satisfies Record<keyof InboxFilters, string>
+
+const cursorParams = { older: 'after', newer: 'before' } as const
+
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+function isDay(value: string) {
+  const match = DAY.exec(value)
+  if (!match) return false
+  const [, year, month, day] = match.map(Number) as [number, number, number, number]
+  const date = new Date(year, month - 1, day)
+  return date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day
+}
+
+/** `<created_at>~<id>`: the timestamp exactly as the server sent it (microseconds included). */
+function readCursor(value: string | null, direction: InboxCursor['direction']) {
+  if (!value) return undefined
+  const separator = value.lastIndexOf('~')
+  const createdAt = value.slice(0, separator)
+  const id = value.slice(separator + 1)
+  if (separator < 1 || !UUID.test(id) || Number.isNaN(Date.parse(createdAt))) return undefined
+  return { direction, createdAt, id }
+}
+
+/** The view a URL names; values it cannot use are left out rather than refused. */
+export function readInboxView(params: URLSearchParams): InboxView {
+  const filters: InboxFilters = {}
+  const text = (name: string) => params.get(name)?.trim() || undefined
+  filters.search = text(filterParams.search)
+  const status = params.get(filterParams.status)
+  if (isRequestStatus(status)) filters.status = status
+  filters.service = text(filterParams.service)
+  filters.sourcePage = text(filterParams.sourcePage)
+  const from = params.get(filterParams.receivedFrom) ?? ''
+  if (isDay(from)) filters.receivedFrom = from
+  const to = params.get(filterParams.receivedTo) ?? ''
+  if (isDay(to)) filters.receivedTo = to
+  const cursor =
+    readCursor(params.get(cursorParams.older), 'older') ??
+    readCursor(params.get(cursorParams.newer), 'newer')
+  return { filters: withoutEmpty(filters), ...(cursor ? { cursor } : {}) }
+}
+
+function withoutEmpty(filters: InboxFilters): InboxFilters {
+  return Object.fromEntries(
+    Object.entries(filters).filter(([, value]) => typeof value === 'string' && value.trim()),
+  ) as InboxFilters
+}
+
+/** The URL's query for a view; filters first, so a bookmark reads well. */
+export function inboxSearchParams(view: InboxView): URLSearchParams {
+  const params = new URLSearchParams()
+  const filters = withoutEmpty(view.filters)
+  for (const key of Object.keys(filterParams) as (keyof InboxFilters)[]) {
+    const value = filters[key]?.trim()
+    if (value) params.set(filterParams[key], value)
+  }
+  if (view.cursor) {
+    params.set(cursorParams[view.cursor.direction], `${view.cursor.createdAt}~${view.cursor.id}`)
+  }
+  return params
+}
+
+export function activeFilterCount(filters: InboxFilters): number {
+  return Object.keys(withoutEmpty(filters)).length
+}
+
+/** The page after (older) or before (newer) the given row. */
+export function cursorAt(request: Submission, direction: InboxCursor['direction']): InboxCursor {
+  return { direction, createdAt: request.created_at, id: request.id }
+}
+
+/** Midnight at the start of a local calendar day, as the timestamptz the server compares. */
+function localDayStart(day: string, addDays = 0): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number]
+  return new Date(year, month - 1, date + addDays).toISOString()
+}
+
+/** The list_estimate_requests arguments of a view's filters (no cursor, no page size). */
+export function filterArgs(filters: InboxFilters): ListArgs {
+  const args: ListArgs = {}
+  if (filters.search) args.search = filters.search
+  if (filters.status) args.status = filters.status
+  if (filters.service) args.service = filters.service
+  if (filters.sourcePage) args.source_page = filters.sourcePage
+  if (filters.receivedFrom) args.received_from = localDayStart(filters.receivedFrom)
+  // The 'to' day is included: everything before the next day's midnight.
+  if (filters.receivedTo) args.received_before = localDayStart(filters.receivedTo, 1)
+  return args
+}

@@ -1,0 +1,20 @@
+import { useCallback, useMemo } from 'react'
+import { useLocation, useSearchParams } from 'react-router-dom'
+import { inboxSearchParams, readInboxView, type InboxView } from './inbox-view'
+
+/** The inbox view the URL names, and a way to show another one (a new history entry). */
+export function useInboxView() {
+  const [searchParams, setSearchParams] = useSearchParams()
+  const view = useMemo(() => readInboxView(searchParams), [searchParams])
+  const showView = useCallback(
+    (next: InboxView) => setSearchParams(inboxSearchParams(next)),
+    [setSearchParams],
+  )
+  return { view, showView }
+}
+
+/** The request an alert mail links to: `/admin#request-{id}`. */
+export function useLinkedRequestId(): string | undefined {
+  const { hash } = useLocation()
+  return /^#request-([\w-]+)$/.exec(hash)?.[1]
+}
