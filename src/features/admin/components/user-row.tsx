@@ -20,6 +20,9 @@ export function UserRow({
   onRemoveAdmin,
 }: UserRowProps) {
   const emailId = `user-${user.id}`
+  const reasonId = `user-${user.id}-reason`
+  // The database refuses the role to an unconfirmed account; the row says so before anyone tries.
+  const isUnconfirmed = !user.is_admin && !user.email_confirmed_at
   const Icon = isPending ? Loader2 : user.is_admin ? ShieldOff : ShieldCheck
   return (
     <li
@@ -56,14 +59,20 @@ export function UserRow({
       <Button
         size="sm"
         variant={user.is_admin ? 'outline' : 'primary'}
-        disabled={isPending}
+        disabled={isPending || isUnconfirmed}
         aria-busy={isPending || undefined}
+        aria-describedby={isUnconfirmed ? reasonId : undefined}
         onClick={user.is_admin ? onRemoveAdmin : onMakeAdmin}
         className="whitespace-nowrap md:w-44"
       >
         <Icon className={isPending ? 'size-4 animate-spin' : 'size-4'} aria-hidden="true" />
         {user.is_admin ? adminMessages.removeAdmin : adminMessages.makeAdmin}
       </Button>
+      {isUnconfirmed && (
+        <p id={reasonId} className="text-sm text-stone-700 md:col-span-3">
+          {adminMessages.unconfirmedEmail}
+        </p>
+      )}
     </li>
   )
 }

@@ -6,11 +6,12 @@ import { usePendingRoleChanges } from '../api/use-pending-role-changes'
 import { useGrantAdminRole } from '../api/use-grant-admin-role'
 import { useRemoveAdminRole } from '../api/use-remove-admin-role'
 import { usersQuery } from '../api/users-query'
+import { AdminActivity } from './admin-activity'
 import { EmptyState, ErrorState, LoadingState } from './panel-states'
 import { RemoveOwnRoleDialog } from './remove-own-role-dialog'
 import { UserRow } from './user-row'
 
-/** User Management: every registered user, with the admin role given or taken per row. */
+/** User Management: every registered user with the role given or taken per row, then History. */
 export function UsersPanel({ currentUserId }: { currentUserId: string }) {
   const supabase = useSupabase()
   const users = useQuery(usersQuery(supabase))
@@ -19,33 +20,40 @@ export function UsersPanel({ currentUserId }: { currentUserId: string }) {
   const pendingUserIds = usePendingRoleChanges()
   const [isConfirmingOwnRemoval, setIsConfirmingOwnRemoval] = useState(false)
 
-  if (users.isPending) return <LoadingState label="Loading users..." />
-  if (users.isError) return <ErrorState message={users.error.message} />
-  if (users.data.length === 0) return <EmptyState message={adminMessages.noUsers} />
-
   return (
-    <section aria-label="Users" className="flex flex-col gap-4">
-      <ul className="flex flex-col gap-3">
-        {users.data.map((user) => (
-          <UserRow
-            key={user.id}
-            user={user}
-            isCurrentUser={user.id === currentUserId}
-            isPending={pendingUserIds.has(user.id)}
-            onMakeAdmin={() => grantAdminRole.mutate({ userId: user.id })}
-            onRemoveAdmin={() =>
-              user.id === currentUserId
-                ? setIsConfirmingOwnRemoval(true)
-                : removeAdminRole.mutate({ userId: user.id })
-            }
+    <div className="flex flex-col gap-8">
+      {users.isPending ? (
+        <LoadingState label="Loading users..." />
+      ) : users.isError ? (
+        <ErrorState message={users.error.message} />
+      ) : users.data.length === 0 ? (
+        <EmptyState message={adminMessages.noUsers} />
+      ) : (
+        <section aria-label="Users" className="flex flex-col gap-4">
+          <ul className="flex flex-col gap-3">
+            {users.data.map((user) => (
+              <UserRow
+                key={user.id}
+                user={user}
+                isCurrentUser={user.id === currentUserId}
+                isPending={pendingUserIds.has(user.id)}
+                onMakeAdmin={() => grantAdminRole.mutate({ userId: user.id })}
+                onRemoveAdmin={() =>
+                  user.id === currentUserId
+                    ? setIsConfirmingOwnRemoval(true)
+                    : removeAdminRole.mutate({ userId: user.id })
+                }
+              />
+            ))}
+          </ul>
+          <RemoveOwnRoleDialog
+            isOpen={isConfirmingOwnRemoval}
+            onOpenChange={setIsConfirmingOwnRemoval}
+            onConfirm={() => removeAdminRole.mutate({ userId: currentUserId })}
           />
-        ))}
-      </ul>
-      <RemoveOwnRoleDialog
-        isOpen={isConfirmingOwnRemoval}
-        onOpenChange={setIsConfirmingOwnRemoval}
-        onConfirm={() => removeAdminRole.mutate({ userId: currentUserId })}
-      />
-    </section>
+        </section>
+      )}
+      <AdminActivity />
+    </div>
   )
 }
