@@ -43,6 +43,33 @@ async function openUsersTab(user: ReturnType<typeof userEvent.setup>) {
   return screen.findByRole('region', { name: 'Users' })
 }
 
+/** Sends an estimate request as a visitor would. */
+async function sendRequest(fields: { first_name: string; last_name: string; message?: string }) {
+  const { error } = await createSetupClient(backend).rpc('submit_estimate_request', {
+    email: `${fields.last_name.toLowerCase()}@example.com`,
+    phone: '(916) 555-0123',
+    service: 'Sod Installation',
+    ...fields,
+  })
+  expect(error).toBeNull()
+}
+
+/** A second signed-in admin session, as another admin's browser would have. */
+async function adminClient() {
+  const client = createTestClient(backend)
+  await signIn(client, backend.adminEmail, backend.adminPassword)
+  return client
+}
+
+/** Searches the inbox for a unique text and returns the one request it finds. */
+async function findOnlyRequest(user: ReturnType<typeof userEvent.setup>, text: string) {
+  const filters = await screen.findByRole('search', { name: 'Filter requests' })
+  await user.type(within(filters).getByLabelText('Search'), `${text}{Enter}`)
+  const list = screen.getByRole('region', { name: 'Contact submissions' })
+  await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(1))
+  return within(list).getByRole('article')
+}
+
 const rowOf = (email: string) => screen.getByRole('listitem', { name: email })
 
 describe('/admin', () => {
@@ -62,19 +89,26 @@ describe('/admin', () => {
     expect(screen.queryByText(/Maria/)).not.toBeInTheDocument()
   })
 
-  it('shows the admin every submission, newest first, with e-mail and phone links', async () => {
-    await renderAsAdmin()
+  it('shows the newest requests first, with e-mail and phone links, details when opened', async () => {
+    const { user } = await renderAsAdmin()
     const list = await screen.findByRole('region', { name: 'Contact submissions' })
     const names = within(list)
       .getAllByRole('heading', { level: 3 })
       .map((heading) => heading.textContent)
-    expect(names).toEqual([
+    // One page of 25; the five hand-written requests are the newest of the seed.
+    expect(names).toHaveLength(25)
+    const seeded = [
       'Maria Gonzalez',
       'James Whitfield',
       'Priya Raman',
       'Tom Nguyen',
       'Linda Okafor',
-    ])
+    ]
+    expect(names.filter((name) => seeded.includes(name ?? ''))).toEqual(seeded)
+    expect(
+      await screen.findByRole('tab', { name: /^Contact Submissions \d+ new requests?$/ }),
+    ).toBeInTheDocument()
+
     const maria = screen.getByRole('article', { name: 'Maria Gonzalez' })
     expect(within(maria).getByRole('link', { name: 'maria.gonzalez@example.com' })).toHaveAttribute(
       'href',
@@ -84,8 +118,26 @@ describe('/admin', () => {
       'href',
       'tel:9165550142',
     )
+    expect(within(maria).getByRole('link', { name: 'Text (916) 555-0142' })).toHaveAttribute(
+      'href',
+      'sms:9165550142',
+    )
     expect(within(maria).getByText('Lawn Care')).toBeInTheDocument()
+    expect(within(maria).getByLabelText('Status')).toHaveValue('new')
+    expect(within(maria).getByText('Unread')).toBeInTheDocument()
+    // Closed, the card keeps the details (address, attribution, note) out of the scan.
+    expect(within(maria).queryByText('2148 Oak Ridge Dr, Roseville, CA 95661')).toBeNull()
+
+    const toggle = within(maria).getByRole('button', { name: 'Maria Gonzalez' })
+    expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await user.click(toggle)
+    expect(toggle).toHaveAttribute('aria-expanded', 'true')
     expect(within(maria).getByText('2148 Oak Ridge Dr, Roseville, CA 95661')).toBeInTheDocument()
+    expect(within(maria).getByText('/roseville-lawn-care')).toBeInTheDocument()
+    expect(within(maria).getByText('https://www.google.com/')).toBeInTheDocument()
+    expect(within(maria).getByLabelText('Internal note')).toBeInTheDocument()
+    // Opening a request marks it read.
+    expect(within(maria).queryByText('Unread')).toBeNull()
     expect(screen.getByRole('button', { name: 'Sign Out' })).toBeInTheDocument()
   })
 
@@ -104,6 +156,177 @@ describe('/admin', () => {
     const card = await screen.findByRole('article', { name: '<b>Eve</b> Tester' })
     expect(within(card).getByText(script)).toBeInTheDocument()
     expect(card.querySelector('img, script, b')).toBeNull()
+  })
+
+  it('filters by status and service, searches by phone digits, and pages through the view', async () => {
+    const { user } = await renderAsAdmin()
+    await screen.findByRole('region', { name: 'Contact submissions' })
+    const filters = screen.getByRole('search', { name: 'Filter requests' })
+    // The region is new after an empty result, so it is looked up each time.
+    const list = () => screen.getByRole('region', { name: 'Contact submissions' })
+    const statusesShown = () =>
+      within(list())
+        .getAllByLabelText('Status')
+        .map((select) => (select as HTMLSelectElement).value)
+    const namesShown = () =>
+      within(list())
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent)
+
+    // The seed holds 72 requests marked won: pages of 25, 25 and 22.
+    await user.selectOptions(within(filters).getByLabelText('Status'), 'Won')
+    await waitFor(() => expect(new Set(statusesShown())).toEqual(new Set(['won'])))
+    expect(statusesShown()).toHaveLength(25)
+    expect(screen.getByText('25 requests on this page, newest first')).toBeInTheDocument()
+    const firstPage = namesShown()
+    const pages = screen.getByRole('navigation', { name: 'Pages' })
+    expect(within(pages).getByRole('button', { name: 'Newer' })).toBeDisabled()
+    await user.click(within(pages).getByRole('button', { name: 'Older' }))
+    await waitFor(() => expect(namesShown()).not.toEqual(firstPage))
+    await waitFor(() => expect(within(pages).getByRole('button', { name: 'Older' })).toBeEnabled())
+    await user.click(within(pages).getByRole('button', { name: 'Older' }))
+    await waitFor(() => expect(namesShown()).toHaveLength(22))
+    expect(new Set(statusesShown())).toEqual(new Set(['won']))
+    expect(within(pages).getByRole('button', { name: 'Older' })).toBeDisabled()
+    await user.click(within(pages).getByRole('button', { name: 'Newest' }))
+    await waitFor(() => expect(namesShown()).toEqual(firstPage))
+
+    await user.selectOptions(within(filters).getByLabelText('Service'), 'Tree Trimming')
+    await waitFor(() => expect(namesShown()).toHaveLength(7))
+    expect(screen.getByText('7 requests, newest first')).toBeInTheDocument()
+    expect(screen.queryByRole('navigation', { name: 'Pages' })).toBeNull()
+
+    // However it was typed, a phone number is matched by its digits.
+    await user.type(within(filters).getByLabelText('Search'), '916.555.0295{Enter}')
+    await waitFor(() => expect(namesShown()).toEqual(['Brian Smith']))
+    expect(within(list()).getByRole('link', { name: '+1 916 555 0295' })).toBeInTheDocument()
+
+    await user.clear(within(filters).getByLabelText('Search'))
+    await user.type(within(filters).getByLabelText('Search'), 'no such request anywhere{Enter}')
+    expect(await screen.findByText('No requests match these filters.')).toBeInTheDocument()
+    await user.click(screen.getAllByRole('button', { name: 'Clear filters' })[0]!)
+    await waitFor(() => expect(namesShown()).toHaveLength(25))
+    expect(within(filters).getByLabelText('Search')).toHaveValue('')
+    expect(within(filters).getByLabelText('Status')).toHaveValue('')
+  })
+
+  it('changes the status and the note of a request, and shows who did it', async () => {
+    const lastName = `Worked${Date.now()}`
+    await sendRequest({ first_name: 'Nadia', last_name: lastName, message: 'Front lawn' })
+    const { user, queryClient } = await renderAsAdmin()
+    const card = await findOnlyRequest(user, lastName)
+    expect(within(card).getByText('Unread')).toBeInTheDocument()
+    await user.click(within(card).getByRole('button', { name: `Nadia ${lastName}` }))
+    expect(await within(card).findByText('No changes yet.')).toBeInTheDocument()
+
+    await user.selectOptions(within(card).getByLabelText('Status'), 'Contacted')
+    expect(await screen.findByText('Status changed to Contacted')).toBeInTheDocument()
+    expect(
+      await within(card).findByText(`${backend.adminEmail} changed status from New to Contacted`, {
+        exact: false,
+      }),
+    ).toBeInTheDocument()
+    expect(within(card).getByLabelText('Status')).toHaveValue('contacted')
+
+    const note = within(card).getByLabelText('Internal note')
+    await user.type(note, '  Left a voicemail.  ')
+    await user.click(within(card).getByRole('button', { name: 'Save note' }))
+    expect(await screen.findByText('Note saved')).toBeInTheDocument()
+    expect(
+      await within(card).findByText(new RegExp(`^Saved by ${backend.adminEmail} on `)),
+    ).toBeInTheDocument()
+    expect(note).toHaveValue('Left a voicemail.')
+    expect(
+      await within(card).findByText(`${backend.adminEmail} added a note`, { exact: false }),
+    ).toBeInTheDocument()
+    expect(within(card).getByRole('button', { name: 'Save note' })).toBeDisabled()
+
+    // Another admin's save reaches an untouched note on the next refresh...
+    const otherAdmin = await adminClient()
+    const requestId = card.id.replace('request-', '')
+    await otherAdmin
+      .from('contact_submissions')
+      .update({ note: 'Visit Friday' })
+      .eq('id', requestId)
+    await act(() => queryClient.invalidateQueries())
+    await waitFor(() => expect(note).toHaveValue('Visit Friday'))
+    // ...but never replaces what is being typed.
+    await user.type(note, ' at 9')
+    await otherAdmin
+      .from('contact_submissions')
+      .update({ note: 'Visit Monday' })
+      .eq('id', requestId)
+    await act(() => queryClient.invalidateQueries())
+    await waitFor(() => expect(within(card).getAllByText(/changed the note/)).toHaveLength(2))
+    expect(note).toHaveValue('Visit Friday at 9')
+    expect(within(card).getByText('Unsaved changes')).toBeInTheDocument()
+  })
+
+  it('keeps a request its new status takes out of the view, open and with its unsaved note', async () => {
+    const lastName = `Moved${Date.now()}`
+    await sendRequest({ first_name: 'Omar', last_name: lastName })
+    const { user } = await renderAsAdmin()
+    const filters = await screen.findByRole('search', { name: 'Filter requests' })
+    await user.selectOptions(within(filters).getByLabelText('Status'), 'New')
+    const card = await findOnlyRequest(user, lastName)
+    await user.click(within(card).getByRole('button', { name: `Omar ${lastName}` }))
+    await user.type(within(card).getByLabelText('Internal note'), 'Wants a Saturday visit')
+
+    await user.selectOptions(within(card).getByLabelText('Status'), 'Contacted')
+    expect(await screen.findByText('Status changed to Contacted')).toBeInTheDocument()
+    expect(
+      await within(card).findByText(/^No longer in this view: it leaves the list/),
+    ).toBeInTheDocument()
+    expect(card).toBeInTheDocument()
+    expect(within(card).getByLabelText('Status')).toHaveValue('contacted')
+    expect(within(card).getByLabelText('Internal note')).toHaveValue('Wants a Saturday visit')
+
+    // A new view is a fresh list: the request has left the 'New' one.
+    await user.selectOptions(within(filters).getByLabelText('Status'), 'Contacted')
+    const list = screen.getByRole('region', { name: 'Contact submissions' })
+    await waitFor(() =>
+      expect(within(list).getByRole('article', { name: `Omar ${lastName}` })).not.toHaveTextContent(
+        'No longer in this view',
+      ),
+    )
+  })
+
+  it('deletes a request only after asking', async () => {
+    const lastName = `Deleted${Date.now()}`
+    await sendRequest({ first_name: 'Otto', last_name: lastName })
+    const { user } = await renderAsAdmin()
+    const card = await findOnlyRequest(user, lastName)
+    await user.click(within(card).getByRole('button', { name: `Otto ${lastName}` }))
+    await user.click(within(card).getByRole('button', { name: 'Delete' }))
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this request?' })
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    expect(card).toBeInTheDocument()
+
+    await user.click(within(card).getByRole('button', { name: 'Delete' }))
+    await user.click(await screen.findByRole('button', { name: 'Delete Request' }))
+    expect(await screen.findByText('Request deleted')).toBeInTheDocument()
+    expect(await screen.findByText('No requests match these filters.')).toBeInTheDocument()
+  })
+
+  it('opens the request an alert mail links to, above the list when it is on another page', async () => {
+    const client = await adminClient()
+    const { data: oldest, error } = await client
+      .from('contact_submissions')
+      .select('id, first_name, last_name')
+      .eq('status', 'lost')
+      .order('created_at')
+      .limit(1)
+      .single()
+    expect(error).toBeNull()
+    renderPrivateRoute(`/admin#request-${oldest!.id}`, client)
+    const linked = await screen.findByRole('region', { name: 'Linked request' })
+    const card = within(linked).getByRole('article', {
+      name: `${oldest!.first_name} ${oldest!.last_name}`,
+    })
+    expect(card).toHaveAttribute('id', `request-${oldest!.id}`)
+    expect(within(card).getByLabelText('Internal note')).toBeInTheDocument()
+    const list = await screen.findByRole('region', { name: 'Contact submissions' })
+    expect(list).not.toContainElement(card)
   })
 
   it('lists every registered user with their dates', async () => {
@@ -139,6 +362,52 @@ describe('/admin', () => {
     expect(
       await within(rowOf(memberEmail)).findByRole('button', { name: 'Make Admin' }),
     ).toBeInTheDocument()
+
+    // Newest first: the removal, then the grant, each with who did it and when.
+    const history = screen.getByRole('region', { name: 'History' })
+    const when = String.raw` — [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{2}:\d{2} [AP]M$`
+    const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+    const admin = escape(backend.adminEmail)
+    const member = escape(memberEmail)
+    await waitFor(() => {
+      const [removal, grant] = within(history).getAllByRole('listitem')
+      expect(removal).toHaveTextContent(
+        new RegExp(`^${admin} removed the admin role from ${member}${when}`),
+      )
+      expect(grant).toHaveTextContent(new RegExp(`^${admin} made ${member} an admin${when}`))
+    })
+  })
+
+  it("keeps 'Make Admin' off for an account whose e-mail is not confirmed, and says why", async () => {
+    const pendingEmail = `pending-${Date.now()}@example.com`
+    const { error } = await createSetupClient(backend).auth.signUp({
+      email: pendingEmail,
+      password: 'pending-password',
+    })
+    expect(error).toBeNull()
+    const { user } = await renderAsAdmin()
+    await openUsersTab(user)
+    const makeAdmin = within(rowOf(pendingEmail)).getByRole('button', { name: 'Make Admin' })
+    expect(makeAdmin).toBeDisabled()
+    expect(makeAdmin).toHaveAccessibleDescription(
+      'Email not confirmed yet — they can be made an admin once they confirm.',
+    )
+    expect(
+      within(rowOf(memberEmail)).getByRole('button', { name: 'Make Admin' }),
+    ).not.toHaveAccessibleDescription()
+  })
+
+  it('says so when the history is empty', async () => {
+    const client = createTestClient(backend)
+    await signIn(client, backend.adminEmail, backend.adminPassword)
+    const queryClient = createQueryClient({ retry: false })
+    queryClient.setQueryData(adminKeys.adminActivity(), [])
+    const user = userEvent.setup()
+    renderPrivateRoute('/admin', client, queryClient)
+    await openUsersTab(user)
+    const history = screen.getByRole('region', { name: 'History' })
+    expect(within(history).getByRole('heading', { level: 3, name: 'History' })).toBeVisible()
+    expect(within(history).getByText('No history yet.')).toBeInTheDocument()
   })
 
   it("refuses to remove the last admin with the database's message", async () => {
