@@ -106,6 +106,8 @@ test('a visitor sends a request from a landing page and the admin finds it first
     `${visitor.firstName} ${visitor.lastName}`,
   )
   await expect(newest.getByRole('link', { name: visitor.email })).toBeVisible()
+  // A card opens (by its name) to show the address, the message and where it was sent from.
+  await newest.getByRole('button', { name: `${visitor.firstName} ${visitor.lastName}` }).click()
   await expect(newest).toContainText('Irrigation Repair')
   await expect(newest).toContainText('Folsom, CA')
   await expect(newest).toContainText(visitor.message)
