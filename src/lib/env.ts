@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
-// Only the project URL and the anon key are public (VITE_) variables; see .env.example.
+// The Supabase project URL and anon key: the public (VITE_) variables the app needs, besides the
+// optional VITE_ADMIN_REFRESH_SECONDS (src/features/admin/refresh-interval.ts); see .env.example.
 const urlProblem = 'VITE_SUPABASE_URL must be the project URL, e.g. http://127.0.0.1:54321'
 const keyProblem = "VITE_SUPABASE_ANON_KEY must be the project's anon key"
 const supabaseEnvSchema = z.object({
