@@ -1,13 +1,12 @@
 // Builds the site for the end-to-end tests: the local anon key from .env.example and the e2e
 // backend's URL, whatever .env says (variables set in the environment win over .env files).
 import { execSync } from 'node:child_process'
-import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { parseEnv } from 'node:util'
 import { e2eBackendUrl } from '../e2e/e2e-env'
+import { readLocalDefaults } from './supabase-env'
 
 const root = resolve(import.meta.dirname, '..')
-const example = parseEnv(readFileSync(resolve(root, '.env.example'), 'utf8'))
+const example = readLocalDefaults(root)
 
 execSync('npm run build', {
   cwd: root,

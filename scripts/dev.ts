@@ -3,37 +3,38 @@
  * 127.0.0.1/localhost:54321 and nothing listens there yet. Ctrl-C stops both.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
-import { existsSync, readFileSync } from 'node:fs'
 import { connect } from 'node:net'
 import { fileURLToPath } from 'node:url'
-import { parseEnv } from 'node:util'
+import {
+  readConfiguredEnv,
+  readLocalDefaults,
+  resolveSupabaseEnv,
+  viteSupabaseEnv,
+} from './supabase-env'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
 const BIN = `${ROOT}node_modules/.bin`
 
-function readEnvFile(file: string): Record<string, string | undefined> {
-  const path = `${ROOT}${file}`
-  return existsSync(path) ? parseEnv(readFileSync(path, 'utf8')) : {}
-}
-
-const supabaseKeys = ['VITE_SUPABASE_URL', 'VITE_SUPABASE_ANON_KEY'] as const
-
 /**
- * The Supabase settings as Vite will see them (environment, then .env.local, then .env). On a
- * fresh clone none are set: then .env.example's local values are handed to Vite, so the app
- * talks to the local backend out of the box.
+ * The Supabase settings as Vite will see them (environment, then the .env files). On a fresh
+ * clone none are set: then .env.example's local values are handed to Vite, so the app talks to
+ * the local backend out of the box.
  */
 function appSupabaseEnv() {
-  const configured = { ...readEnvFile('.env'), ...readEnvFile('.env.local'), ...process.env }
-  if (supabaseKeys.every((key) => configured[key])) {
-    return { url: configured.VITE_SUPABASE_URL, viteEnv: {} }
+  const resolution = resolveSupabaseEnv(
+    readConfiguredEnv(ROOT, 'development'),
+    readLocalDefaults(ROOT),
+  )
+  if (!resolution.isUsable) {
+    console.error(`[dev] ${resolution.problem}`)
+    process.exit(1)
   }
-  const example = readEnvFile('.env.example')
-  console.log('[dev] No .env sets the Supabase variables; using the local values of .env.example.')
-  return {
-    url: example.VITE_SUPABASE_URL,
-    viteEnv: Object.fromEntries(supabaseKeys.map((key) => [key, example[key]])),
+  if (resolution.usesLocalDefaults) {
+    console.log(
+      '[dev] No .env sets the Supabase variables; using the local values of .env.example.',
+    )
   }
+  return { url: resolution.url, viteEnv: viteSupabaseEnv(resolution) }
 }
 
 function isListening(port: number, host = '127.0.0.1'): Promise<boolean> {
