@@ -1,3 +1,4 @@
+import '@/lib/zod-config'
 import { z } from 'zod'
 
 // The Supabase project URL and anon key: the public (VITE_) variables the app needs, besides the

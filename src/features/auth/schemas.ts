@@ -1,3 +1,4 @@
+import '@/lib/zod-config'
 import { z } from 'zod'
 
 // Spec section 5: the same rules for sign-in and sign-up.
