@@ -1,11 +1,15 @@
-// Writes a complete static HTML file for every public route, plus 404.html, sitemap.xml and
-// robots.txt, from the client build in dist/ and the server build in .local/ssr/.
+// Writes a complete static HTML file for every public route, plus 404.html, sitemap.xml,
+// robots.txt and the host's _headers, from the client build in dist/ and the server build in
+// .local/ssr/.
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
-import { dirname, join, resolve } from 'node:path'
+import { dirname, join, relative, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { loadEnv } from 'vite'
 import { business } from '../src/content/business'
 import { localBusinessJsonLd } from '../src/content/structured-data'
 import { fullTitle, type PageHead } from '../src/components/seo/page-meta'
+import { formatHeadersFile } from './headers-file'
+import { hostingHeaderRules } from './hosting-headers'
 import { readManifest, routeAssets } from './route-assets'
 
 const root = resolve(import.meta.dirname, '..')
@@ -59,6 +63,23 @@ function outputFile(path: string) {
   return path === '/' ? join(distDir, 'index.html') : join(distDir, path, 'index.html')
 }
 
+/**
+ * dist/_headers, whose CSP names the Supabase URL the client was built with: read as
+ * `vite build` read it (its default mode, .env files, the environment winning).
+ */
+async function writeHostingHeaders(htmlFiles: string[]) {
+  const supabaseUrl = loadEnv('production', root, 'VITE_').VITE_SUPABASE_URL || undefined
+  if (!supabaseUrl)
+    console.warn('VITE_SUPABASE_URL is not set: the CSP lets the site connect to itself only')
+  // The address the host serves each file at: dist/gallery/index.html is /gallery.
+  const htmlPaths = htmlFiles.map(
+    (file) => '/' + relative(distDir, file).replace(/(^|\/)index\.html$/, ''),
+  )
+  const rules = hostingHeaderRules({ supabaseUrl, htmlPaths })
+  const comment = 'Written by scripts/prerender.ts from scripts/hosting-headers.ts: edit it there.'
+  await writeFile(join(distDir, '_headers'), formatHeadersFile(rules, comment))
+}
+
 async function main() {
   const { render, publicPaths } = (await import(pathToFileURL(serverEntry).href)) as ServerEntry
   const template = await readFile(join(distDir, 'index.html'), 'utf8')
@@ -99,6 +120,10 @@ async function main() {
     join(distDir, 'robots.txt'),
     `User-agent: *\nDisallow: /auth\nDisallow: /admin\n\nSitemap: ${new URL('/sitemap.xml', business.siteUrl).href}\n`,
   )
+  await writeHostingHeaders([
+    ...pages.map(({ file }) => file),
+    ...privateShells.map(({ path }) => outputFile(path)),
+  ])
   await rm(join(root, '.local/ssr'), { recursive: true, force: true })
   console.log(
     `prerendered ${pages.length} pages and ${privateShells.length} private shells into dist/`,

@@ -1,12 +1,13 @@
 // Serves dist/ as a static host does: /gallery → dist/gallery/index.html (/gallery/ redirects
-// to /gallery), unknown paths → dist/404.html with status 404. `npm run preview` and the
-// end-to-end tests use it.
+// to /gallery), unknown paths → dist/404.html with status 404, and the response headers of
+// dist/_headers, as Netlify applies them. `npm run preview` and the end-to-end tests use it.
 // Usage: tsx scripts/serve-static.ts [--port 4173] [--dir dist]
 import { createReadStream } from 'node:fs'
-import { stat } from 'node:fs/promises'
+import { readFile, stat } from 'node:fs/promises'
 import { createServer, type Server } from 'node:http'
 import { extname, join, normalize, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { headersForPath, parseHeadersFile } from './headers-file'
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -33,16 +34,28 @@ async function resolveFile(root: string, urlPath: string): Promise<string | null
   const safe = normalize(decoded).replace(/^(\.\.[/\\])+/, '')
   const candidate = join(root, safe)
   if (!candidate.startsWith(root)) return null
+  // The host reads its configuration files and never serves them.
+  if (['_headers', '_redirects'].includes(safe.replace(/^[/\\]+/, ''))) return null
   for (const path of [candidate, join(candidate, 'index.html')]) if (await isFile(path)) return path
   return null
 }
 
-export function startStaticServer(options: {
+/** The build writes dist/_headers (scripts/hosting-headers.ts); without it, no CSP to test. */
+async function readHeaderRules(root: string) {
+  const text = await readFile(join(root, '_headers'), 'utf8').catch(() => {
+    throw new Error(`${join(root, '_headers')} is missing: run \`npm run build\` first`)
+  })
+  return parseHeadersFile(text)
+}
+
+export async function startStaticServer(options: {
   dir: string
   port: number
   host?: string
 }): Promise<Server> {
   const root = resolve(options.dir)
+  // Read once at start: after a rebuild, restart the preview to serve the new headers.
+  const rules = await readHeaderRules(root)
   const server = createServer(async (request, response) => {
     try {
       // One address per page: /gallery/ answers with a permanent redirect to /gallery.
@@ -54,13 +67,19 @@ export function startStaticServer(options: {
       const file = await resolveFile(root, request.url ?? '/')
       const status = file ? 200 : 404
       const path = file ?? join(root, '404.html')
-      const isAsset = file?.includes(`${join(root, 'assets')}/`) ?? false
+      const ruleHeaders = Object.entries(headersForPath(rules, pathname))
       response.writeHead(status, {
-        'Content-Type': contentTypes[extname(path)] ?? 'application/octet-stream',
-        'Cache-Control': isAsset ? 'public, max-age=31536000, immutable' : 'no-cache',
+        'content-type': contentTypes[extname(path)] ?? 'application/octet-stream',
+        // What Netlify and Cloudflare Pages send where no rule sets Cache-Control.
+        'cache-control': 'public, max-age=0, must-revalidate',
+        ...Object.fromEntries(ruleHeaders.map(([name, value]) => [name.toLowerCase(), value])),
       })
       if (request.method === 'HEAD') return response.end()
-      createReadStream(path).pipe(response)
+      // A rebuild can remove the file between the lookup and the read: end that one response
+      // instead of the whole server.
+      createReadStream(path)
+        .on('error', () => response.destroy())
+        .pipe(response)
     } catch {
       response.writeHead(400, { 'Content-Type': 'text/plain' }).end('Bad request')
     }

@@ -1,0 +1,67 @@
+// The response headers the static host sends (Netlify; Cloudflare Pages reads the same file):
+// the one place that holds them. The build writes them to dist/_headers and `npm run preview`
+// serves them, so the e2e suite runs under the production Content-Security-Policy.
+import type { HeaderRule } from './headers-file'
+
+/**
+ * Scripts only from the site itself (no inline script: the JSON-LD block is data, which
+ * browsers never run, so it needs no hash). Styles also allow 'unsafe-inline': the
+ * prerendered HTML carries Radix's style attributes, and sonner and Radix Dialog's scroll lock
+ * insert <style> elements at run time, the latter with content no hash could name.
+ * The app talks to nothing but its own origin and the Supabase project it was built with.
+ */
+export function contentSecurityPolicy(supabaseUrl: string | undefined): string {
+  const connectSources = ["'self'", ...(supabaseUrl ? [new URL(supabaseUrl).origin] : [])]
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self'",
+    "font-src 'self'",
+    `connect-src ${connectSources.join(' ')}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ')
+}
+
+export function securityHeaders(supabaseUrl: string | undefined): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(supabaseUrl),
+    // Two years. The site is www.example.com, so includeSubDomains covers only hosts under www;
+    // preload is a promise about the whole domain, for its owner to make.
+    'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    // Frame-ancestors' older twin, for browsers without CSP level 2.
+    'X-Frame-Options': 'DENY',
+    'Permissions-Policy':
+      'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
+  }
+}
+
+export const immutableCaching = 'public, max-age=31536000, immutable'
+export const revalidateEveryTime = 'no-cache'
+
+/**
+ * Security headers on every path (unknown ones too: the 404 page runs the app). Caching by
+ * exact paths, so no header is set by two rules for one path: Netlify and Cloudflare Pages
+ * merge such a pair differently. A path without a Cache-Control rule (a 404, robots.txt) gets
+ * the host's default, `public, max-age=0, must-revalidate`.
+ */
+export function hostingHeaderRules(options: {
+  supabaseUrl: string | undefined
+  /** The URL path of every HTML page in dist/ (`/`, `/gallery`, `/404.html`, ...). */
+  htmlPaths: string[]
+}): HeaderRule[] {
+  return [
+    { pattern: '/*', headers: securityHeaders(options.supabaseUrl) },
+    // Vite names every file in assets/ after its content hash.
+    { pattern: '/assets/*', headers: { 'Cache-Control': immutableCaching } },
+    ...options.htmlPaths.map((path) => ({
+      pattern: path,
+      headers: { 'Cache-Control': revalidateEveryTime },
+    })),
+  ]
+}
