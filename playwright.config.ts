@@ -42,7 +42,8 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
-      command: `tsx backend/cli.ts --memory --port ${e2eBackendPort}`,
+      // Auth rate limits off: every journey signs up and in from 127.0.0.1.
+      command: `tsx backend/cli.ts --memory --port ${e2eBackendPort} --rate-limits off`,
       url: `${e2eBackendUrl}/auth/v1/health`,
       reuseExistingServer: false,
       timeout: 240_000,

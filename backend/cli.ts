@@ -6,17 +6,23 @@ import { mkdirSync } from 'node:fs'
 import { relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
-import { startBackend } from './server/start-backend.ts'
+import { loadAuthConfig } from './server/config.ts'
+import { describeRateLimits, rateLimitsOf } from './server/rate-limits.ts'
+import { startBackend, type Backend } from './server/start-backend.ts'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
 const USAGE = `Usage: npm run backend -- [--data-dir DIR | --memory] [--port N] [--confirmations on|off]
+                          [--rate-limits config|off|xN]
 
   --data-dir DIR         PGlite data directory (default .local/supabase-data; a new one gives a new database)
   --memory               a new PGlite database in memory, gone when the backend stops (end-to-end tests)
   --port N               API port (default 54321); the mail outbox listens on N+3 (54324)
   --confirmations on|off e-mail confirmation on sign-up (default: supabase/config.toml)
+  --rate-limits MODE     auth rate limits: config ([auth.rate_limit] of supabase/config.toml, the
+                         default), off, or xN (each limit N times higher), for test backends
 
-Environment: DATABASE_URL (use that Postgres instead of PGlite), LOCAL_ADMIN_EMAIL, LOCAL_ADMIN_PASSWORD`
+Environment: DATABASE_URL (use that Postgres instead of PGlite), LOCAL_ADMIN_EMAIL, LOCAL_ADMIN_PASSWORD,
+LOCAL_RATE_LIMITS (the --rate-limits mode when the flag is not given)`
 
 function fail(message: string): never {
   console.error(`${message}\n\n${USAGE}`)
@@ -32,6 +38,7 @@ function readOptions() {
         memory: { type: 'boolean' },
         port: { type: 'string' },
         confirmations: { type: 'string' },
+        'rate-limits': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     }))
@@ -49,13 +56,53 @@ function readOptions() {
     fail(`Invalid --confirmations: ${confirmations} (use on or off)`)
   }
   if (values.memory && values['data-dir']) fail('Use either --data-dir or --memory')
+  const rateLimitMode = values['rate-limits'] ?? (process.env.LOCAL_RATE_LIMITS || 'config')
+  const factor = /^x([1-9]\d*)$/.exec(rateLimitMode)?.[1]
+  if (rateLimitMode !== 'config' && rateLimitMode !== 'off' && !factor) {
+    fail(`Invalid --rate-limits: ${rateLimitMode} (use config, off or xN)`)
+  }
   return {
+    rateLimitMode,
+    rateLimitFactor: factor ? Number(factor) : 1,
     port,
     dataDir: values.memory
       ? undefined
       : resolve(ROOT, values['data-dir'] ?? '.local/supabase-data'),
     enableConfirmations: confirmations === undefined ? undefined : confirmations === 'on',
   }
+}
+
+/** The config's limits times `factor` (1: as configured). */
+function scaledLimits(factor: number) {
+  if (factor === 1) return undefined
+  const config = loadAuthConfig()
+  const limits = rateLimitsOf(config.rateLimit, config.customSmtp)
+  const scale = (limit: number | null) => (limit === null ? null : limit * factor)
+  return {
+    tokenVerifications: scale(limits.tokenVerifications),
+    signInSignUps: scale(limits.signInSignUps),
+    tokenRefresh: scale(limits.tokenRefresh),
+    emailSent: scale(limits.emailSent),
+  }
+}
+
+/** The settings in effect, so that a missing or misread config.toml shows at once. */
+function settingsSummary(backend: Backend): string {
+  const { config, configPath } = backend
+  const shortPath = configPath && relative(process.cwd(), configPath)
+  const source = configPath
+    ? shortPath && !shortPath.startsWith('..')
+      ? shortPath
+      : configPath
+    : 'no supabase/config.toml found: the CLI template defaults'
+  return [
+    `Settings from ${source}:`,
+    `  site_url ${config.siteUrl}; redirect URLs: ${config.additionalRedirectUrls.join(', ') || 'none'}`,
+    `  e-mail confirmation ${config.enableConfirmations ? 'on' : 'off'}, sign-up ${config.enableSignup ? 'on' : 'off'}, ` +
+      `minimum password length ${config.minimumPasswordLength}, JWT expiry ${config.jwtExpiry} s`,
+    'Auth rate limits (429 when exceeded):',
+    ...describeRateLimits(backend.rateLimits, config.customSmtp).map((line) => `  ${line}`),
+  ].join('\n')
 }
 
 async function main() {
@@ -71,6 +118,7 @@ async function main() {
     adminEmail: process.env.LOCAL_ADMIN_EMAIL || undefined,
     adminPassword: process.env.LOCAL_ADMIN_PASSWORD || undefined,
     enableConfirmations: options.enableConfirmations,
+    rateLimits: options.rateLimitMode === 'off' ? 'off' : scaledLimits(options.rateLimitFactor),
     log: (line) => console.log(`  ${line}`),
   })
   const database = databaseUrl
@@ -85,6 +133,7 @@ Local Supabase backend ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} 
   service_role key  ${backend.serviceRoleKey}
   Mail outbox       ${backend.mailUrl}
   Local admin       ${backend.adminEmail} / ${backend.adminPassword}
+${settingsSummary(backend)}
 Press Ctrl-C to stop.`)
 
   let stopping = false

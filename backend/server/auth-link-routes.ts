@@ -1,5 +1,5 @@
 import type { AuthContext } from './auth-context.ts'
-import { allowedRedirect, redeemLink, sendLink } from './auth-links.ts'
+import { allowedRedirect, linkRedirect, redeemCode, redeemLink, sendLink } from './auth-links.ts'
 import { AuthError, text, type Body } from './auth-shapes.ts'
 import { sendEmpty, sendJson, type RequestContext } from './http.ts'
 
@@ -30,8 +30,14 @@ export async function verifyLink(ctx: RequestContext, auth: AuthContext) {
   sendEmpty(ctx.res, 303, { Location: `${redirect.split('#')[0]}#${fragment}` })
 }
 
+/** POST /verify: `{type, token_hash}`, or `{type, email, token}` with the code. */
 export async function verifyToken(ctx: RequestContext, auth: AuthContext, body: Body) {
-  const session = await redeemLink(auth, text(body.type), text(body.token_hash))
+  const type = text(body.type)
+  const email = text(body.email).trim().toLowerCase()
+  const session =
+    body.token_hash === undefined && email
+      ? await redeemCode(auth, type, email, text(body.token))
+      : await redeemLink(auth, type, text(body.token_hash))
   if (!session) throw new AuthError(403, 'otp_expired', 'Email link is invalid or has expired')
   sendJson(ctx.res, 200, session)
 }
@@ -39,9 +45,9 @@ export async function verifyToken(ctx: RequestContext, auth: AuthContext, body: 
 export async function recover(ctx: RequestContext, auth: AuthContext, body: Body) {
   const email = text(body.email).trim().toLowerCase()
   if (!email) throw new AuthError(400, 'validation_failed', 'Password recovery requires an email')
+  const redirect = linkRedirect(auth, ctx.url)
   const user = await auth.store.userByEmail(email)
   if (user) {
-    const redirect = allowedRedirect(auth, ctx.url.searchParams.get('redirect_to'))
     await auth.db.transaction((tx) => sendLink(auth, tx, user, 'recovery', redirect))
   }
   sendJson(ctx.res, 200, {})
@@ -51,9 +57,9 @@ export async function resend(ctx: RequestContext, auth: AuthContext, body: Body)
   if (body.type !== 'signup') {
     throw new AuthError(400, 'validation_failed', 'Missing one of these types: signup')
   }
+  const redirect = linkRedirect(auth, ctx.url)
   const user = await auth.store.userByEmail(text(body.email).trim().toLowerCase())
   if (user && !user.email_confirmed_at) {
-    const redirect = allowedRedirect(auth, ctx.url.searchParams.get('redirect_to'))
     await auth.db.transaction((tx) => sendLink(auth, tx, user, 'signup', redirect))
   }
   sendJson(ctx.res, 200, {})

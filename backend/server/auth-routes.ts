@@ -2,7 +2,7 @@ import bcrypt from 'bcryptjs'
 import { DbError, type DbTransaction } from '../db/connection.ts'
 import type { AuthContext } from './auth-context.ts'
 import { BCRYPT_COST, checkPassword } from './auth-password.ts'
-import { allowedRedirect, sendLink } from './auth-links.ts'
+import { linkRedirect, sendLink } from './auth-links.ts'
 import {
   AuthError,
   API_VERSION,
@@ -17,7 +17,8 @@ import { recover, resend, verifyLink, verifyToken } from './auth-link-routes.ts'
 import { token } from './auth-token-routes.ts'
 import type { UserRow } from './auth-store.ts'
 import { logout, getUser, updateUser } from './auth-user-routes.ts'
-import { readJson, sendJson, type RequestContext } from './http.ts'
+import { clientAddress, readJson, sendJson, type RequestContext } from './http.ts'
+import type { RateLimitName } from './rate-limits.ts'
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 /** auth.users.email is varchar(255); GoTrue refuses longer addresses before touching it. */
@@ -28,6 +29,14 @@ export async function handleAuth(ctx: RequestContext, auth: AuthContext): Promis
   ctx.res.setHeader('X-Supabase-Api-Version', API_VERSION)
   try {
     const route = `${ctx.method} ${ctx.path}`
+    const limit = LIMITED_ROUTES[route]
+    // Before anything else, as GoTrue's limiter middleware: refused requests count too.
+    if (limit && !auth.limiter.allow(limit, clientAddress(ctx.req))) {
+      throw new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached')
+    }
+    if ([...ctx.url.searchParams].some(([name, value]) => containsNul([name, value]))) {
+      throw nulRefused()
+    }
     switch (route) {
       case 'POST /signup':
         return await signup(ctx, auth, await readObject(ctx))
@@ -65,13 +74,44 @@ export async function handleAuth(ctx: RequestContext, auth: AuthContext): Promis
   }
 }
 
+/** Which `[auth.rate_limit]` bucket a route draws from (GoTrue's api.go). */
+const LIMITED_ROUTES: Record<string, RateLimitName | undefined> = {
+  'POST /signup': 'signInSignUps',
+  'POST /recover': 'signInSignUps',
+  'POST /resend': 'signInSignUps',
+  'PUT /user': 'signInSignUps',
+  'GET /verify': 'tokenVerifications',
+  'POST /verify': 'tokenVerifications',
+  'POST /token': 'tokenRefresh',
+}
+
 async function readObject(ctx: RequestContext): Promise<Body> {
   const body = (await readJson(ctx.req)) ?? {}
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw new AuthError(400, 'bad_json', 'Could not parse request body as JSON: expected an object')
   }
+  if (containsNul(body)) throw nulRefused()
   return body as Body
 }
+
+/** Whether a JSON value holds U+0000 in a string or a key: Postgres text and jsonb refuse it. */
+function containsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000')
+  if (Array.isArray(value)) return value.some(containsNul)
+  if (typeof value === 'object' && value !== null) {
+    return Object.entries(value).some(([key, item]) => key.includes('\u0000') || containsNul(item))
+  }
+  return false
+}
+
+// Postgres refuses U+0000 in text and jsonb, which surfaced as a 500. GoTrue has no code of its
+// own for it; validation_failed is the nearest (documented in the README, Local backend).
+const nulRefused = () =>
+  new AuthError(
+    400,
+    'validation_failed',
+    'Request contains a NUL character (\\u0000), which is not allowed',
+  )
 
 async function signup(ctx: RequestContext, auth: AuthContext, body: Body) {
   if (!auth.config.enableSignup) {
@@ -93,7 +133,7 @@ async function signup(ctx: RequestContext, auth: AuthContext, body: Body) {
     )
   }
   const data = metadataOf(body.data) ?? {}
-  const redirect = allowedRedirect(auth, ctx.url.searchParams.get('redirect_to'))
+  const redirect = linkRedirect(auth, ctx.url)
   const existing = await auth.store.userByEmail(email)
 
   if (!auth.config.enableConfirmations) {

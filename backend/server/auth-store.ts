@@ -201,6 +201,14 @@ export class AuthStore {
     return rows[0]?.user_id
   }
 
+  /** Invalidates the pending link of a kind (too many wrong codes). */
+  async deleteOneTimeToken(userId: string, kind: TokenKind): Promise<void> {
+    await this.db.query('delete from auth.one_time_tokens where user_id = $1 and token_type = $2', [
+      userId,
+      kind,
+    ])
+  }
+
   async createSession(
     q: Queryable,
     userId: string,

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+import { RATE_LIMIT_DEFAULTS, type RateLimitConfig } from './rate-limits.ts'
 
 /** The few `supabase/config.toml` settings the local auth honours. */
 export type AuthConfig = {
@@ -10,6 +11,9 @@ export type AuthConfig = {
   enableConfirmations: boolean
   minimumPasswordLength: number
   refreshTokenReuseInterval: number
+  rateLimit: RateLimitConfig
+  /** `[auth.email.smtp] enabled`: the CLI applies `email_sent` only with a custom SMTP server. */
+  customSmtp: boolean
 }
 
 // The `supabase init` template defaults (reference C.3).
@@ -21,17 +25,24 @@ const DEFAULTS: AuthConfig = {
   enableConfirmations: false,
   minimumPasswordLength: 6,
   refreshTokenReuseInterval: 10,
+  rateLimit: RATE_LIMIT_DEFAULTS,
+  customSmtp: false,
 }
 
 type TomlValue = string | number | boolean | string[]
 
-/** Reads `[section] key = value` pairs: strings, numbers, booleans and string arrays suffice here. */
+/**
+ * Reads `[section] key = value` pairs: strings, numbers, booleans and string arrays suffice
+ * here. An array may spread over several lines (as `additional_redirect_urls` does), with
+ * comments and a trailing comma.
+ */
 export function parseToml(text: string): Map<string, TomlValue> {
   const values = new Map<string, TomlValue>()
   let section = ''
-  for (const rawLine of text.split(/\r?\n/)) {
-    const line = rawLine.replace(/\s+#.*$/, '').trim()
-    if (!line || line.startsWith('#')) continue
+  const lines = text.split(/\r?\n/).map(stripComment)
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!
+    if (!line) continue
     const header = /^\[([^\]]+)\]$/.exec(line)
     if (header) {
       section = header[1]!.trim()
@@ -39,7 +50,10 @@ export function parseToml(text: string): Map<string, TomlValue> {
     }
     const pair = /^([\w.-]+)\s*=\s*(.+)$/.exec(line)
     if (!pair) continue
-    const raw = pair[2]!.trim()
+    let raw = pair[2]!.trim()
+    if (raw.startsWith('[')) {
+      while (!arrayClosed(raw) && i + 1 < lines.length) raw += `\n${lines[++i]}`
+    }
     let value: TomlValue
     if (raw.startsWith('[')) value = [...raw.matchAll(/"([^"]*)"/g)].map((m) => m[1]!)
     else if (raw.startsWith('"')) value = raw.slice(1, raw.lastIndexOf('"'))
@@ -50,13 +64,40 @@ export function parseToml(text: string): Map<string, TomlValue> {
   return values
 }
 
-export function loadAuthConfig(path = 'supabase/config.toml'): AuthConfig {
+/** A line without its `#` comment (a `#` inside a string stays). */
+function stripComment(line: string): string {
+  let inString = false
+  for (let i = 0; i < line.length; i++) {
+    const c = line[i]
+    if (c === '"' && line[i - 1] !== '\\') inString = !inString
+    else if (c === '#' && !inString) return line.slice(0, i).trim()
+  }
+  return line.trim()
+}
+
+/** Whether an array value's `]` has come (brackets inside strings do not count). */
+function arrayClosed(raw: string): boolean {
+  let inString = false
+  for (let i = 0; i < raw.length; i++) {
+    const c = raw[i]
+    if (c === '"' && raw[i - 1] !== '\\') inString = !inString
+    else if (c === ']' && !inString) return true
+  }
+  return false
+}
+
+/** supabase/config.toml of this project, wherever the process was started from. */
+export const PROJECT_CONFIG = fileURLToPath(new URL('../../supabase/config.toml', import.meta.url))
+
+export function loadAuthConfig(path = PROJECT_CONFIG): AuthConfig {
   if (!existsSync(path)) return { ...DEFAULTS }
   const toml = parseToml(readFileSync(path, 'utf8'))
   const pick = <T extends TomlValue>(key: string, fallback: T): T => {
     const value = toml.get(key)
     return typeof value === typeof fallback && !Number.isNaN(value) ? (value as T) : fallback
   }
+  const limit = (key: string, fallback: number) => pick(`auth.rate_limit.${key}`, fallback)
+  const limits = RATE_LIMIT_DEFAULTS
   return {
     siteUrl: pick('auth.site_url', DEFAULTS.siteUrl),
     additionalRedirectUrls: pick('auth.additional_redirect_urls', DEFAULTS.additionalRedirectUrls),
@@ -68,11 +109,18 @@ export function loadAuthConfig(path = 'supabase/config.toml'): AuthConfig {
       'auth.refresh_token_reuse_interval',
       DEFAULTS.refreshTokenReuseInterval,
     ),
+    rateLimit: {
+      emailSent: limit('email_sent', limits.emailSent),
+      smsSent: limit('sms_sent', limits.smsSent),
+      anonymousUsers: limit('anonymous_users', limits.anonymousUsers),
+      tokenRefresh: limit('token_refresh', limits.tokenRefresh),
+      signInSignUps: limit('sign_in_sign_ups', limits.signInSignUps),
+      tokenVerifications: limit('token_verifications', limits.tokenVerifications),
+      web3: limit('web3', limits.web3),
+    },
+    customSmtp: pick('auth.email.smtp.enabled', DEFAULTS.customSmtp),
   }
 }
-
-/** supabase/config.toml of this project, wherever the process was started from. */
-const PROJECT_CONFIG = fileURLToPath(new URL('../../supabase/config.toml', import.meta.url))
 
 /** The `[api]` settings the local database platform honours. */
 export type ApiConfig = {

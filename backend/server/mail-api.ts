@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import { isLoopbackHost, misdirectedMessage, MISDIRECTED_STATUS } from './host-check.ts'
 import { HttpError, readBody, sendJson } from './http.ts'
 import { escapeHtml, type MailOutbox, type OutboxMessage } from './mail-outbox.ts'
 
@@ -13,6 +14,10 @@ const DELETE_BODY_LIMIT = 64 * 1024
  */
 export function createOutboxServer(outbox: MailOutbox): Server {
   return createServer((req, res) => {
+    // Recovery links must not be readable by a page that re-points its domain here.
+    if (!isLoopbackHost(req.headers.host)) {
+      return sendText(res, MISDIRECTED_STATUS, misdirectedMessage(req.headers.host))
+    }
     handleOutbox(outbox, req, res).catch((error: unknown) => {
       if (res.headersSent) return void res.end()
       if (error instanceof HttpError) return sendText(res, error.status, error.message)

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { openConnection } from '../db/connection.ts'
@@ -7,12 +8,20 @@ import { outboxSender, startAlertSender, type AlertSender } from './alert-sender
 import { createAuthContext, type AuthContext } from './auth-context.ts'
 import { handleAuth } from './auth-routes.ts'
 import { AuthStore } from './auth-store.ts'
-import { loadAuthConfig } from './config.ts'
+import { loadAuthConfig, PROJECT_CONFIG, type AuthConfig } from './config.ts'
 import { checkApiKey, type Keys } from './gateway.ts'
+import { isLoopbackHost, misdirectedMessage, MISDIRECTED_STATUS } from './host-check.ts'
 import { handleCors, sendJson } from './http.ts'
 import { apiKey, DEFAULT_JWT_SECRET } from './jwt.ts'
 import { createOutboxServer } from './mail-api.ts'
+import { WrongCodeCounter } from './link-lockout.ts'
 import { MailOutbox } from './mail-outbox.ts'
+import {
+  RATE_LIMITS_OFF,
+  RateLimiter,
+  rateLimitsOf,
+  type EffectiveRateLimits,
+} from './rate-limits.ts'
 import { CatalogCache } from './rest-catalog.ts'
 import { handleRest, type RestContext } from './rest-routes.ts'
 
@@ -32,6 +41,12 @@ export type BackendOptions = {
   /** Seconds a rotated refresh token may still be used (config.toml: 10). */
   refreshTokenReuseInterval?: number
   /**
+   * Auth rate limits. Default: `[auth.rate_limit]` of supabase/config.toml. Test backends, which
+   * sign in from 127.0.0.1 many times, pass 'off', or raise single limits (null = not applied);
+   * `now` replaces the limiter's clock.
+   */
+  rateLimits?: 'off' | (Partial<EffectiveRateLimits> & { now?: () => number })
+  /**
    * Deliver queued new-request alerts to the mail outbox (default true). Off when a test
    * delivers them itself, e.g. with the production Edge Function.
    */
@@ -48,6 +63,10 @@ export type Backend = {
   adminPassword: string
   /** True when the database was created (and seeded) by this start. */
   fresh: boolean
+  /** The auth settings in effect, and the config.toml they came from (undefined: none found). */
+  config: AuthConfig
+  configPath: string | undefined
+  rateLimits: EffectiveRateLimits
   outbox: MailOutbox
   /** The local alert sender, when alert delivery is on. */
   alerts?: AlertSender
@@ -81,6 +100,14 @@ export async function startBackend(options: BackendOptions = {}): Promise<Backen
   config.siteUrl = options.siteUrl ?? config.siteUrl
   config.refreshTokenReuseInterval =
     options.refreshTokenReuseInterval ?? config.refreshTokenReuseInterval
+  const { now, ...overrides } = options.rateLimits === 'off' ? {} : (options.rateLimits ?? {})
+  const limits: EffectiveRateLimits =
+    options.rateLimits === 'off'
+      ? RATE_LIMITS_OFF
+      : {
+          ...rateLimitsOf(config.rateLimit, config.customSmtp),
+          ...Object.fromEntries(Object.entries(overrides).filter(([, v]) => v !== undefined)),
+        }
   const keys: Keys = {
     jwtSecret: DEFAULT_JWT_SECRET,
     anonKey: apiKey('anon', DEFAULT_JWT_SECRET),
@@ -108,9 +135,14 @@ export async function startBackend(options: BackendOptions = {}): Promise<Backen
     outbox,
     keys,
     config,
+    limiter: new RateLimiter(limits, now),
+    wrongCodes: new WrongCodeCounter(),
     publicUrl: url,
   })
   api.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    if (!isLoopbackHost(req.headers.host)) {
+      return sendJson(res, MISDIRECTED_STATUS, { message: misdirectedMessage(req.headers.host) })
+    }
     serveApi(req, res, auth, rest).catch((error: unknown) => {
       console.error('[backend] request failed:', error)
       if (!res.headersSent) sendJson(res, 500, { message: 'Internal server error' })
@@ -146,6 +178,9 @@ export async function startBackend(options: BackendOptions = {}): Promise<Backen
     adminEmail,
     adminPassword,
     fresh,
+    config,
+    configPath: existsSync(PROJECT_CONFIG) ? PROJECT_CONFIG : undefined,
+    rateLimits: limits,
     outbox,
     alerts,
     stop,

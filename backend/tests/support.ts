@@ -34,10 +34,13 @@ async function scratchDatabase(serverUrl: string) {
   }
 }
 
-/** A started backend on random ports, plus its cleanup. */
+/**
+ * A started backend on random ports, plus its cleanup. Rate limits are off: the suites sign up
+ * and in from 127.0.0.1 far more often than `[auth.rate_limit]` allows (a test may set its own).
+ */
 export async function startTestBackend(target: Target, extra: BackendOptions = {}) {
   const { cleanup, ...options } = await target.options()
-  const backend = await startBackend({ port: 0, ...options, ...extra })
+  const backend = await startBackend({ port: 0, rateLimits: 'off', ...options, ...extra })
   return {
     backend,
     stop: async () => {

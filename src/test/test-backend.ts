@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createClient } from '@supabase/supabase-js'
 
-import type { Backend } from '../../backend/server/start-backend.ts'
+import type { Backend, BackendOptions } from '../../backend/server/start-backend.ts'
 
 /** What a test needs of the backend running in the child process. */
 export type TestBackend = Pick<
@@ -14,9 +14,15 @@ export type TestBackend = Pick<
 // A string, not `new URL(...)`: under jsdom the global URL is not Node's.
 const SCRIPT = join(dirname(fileURLToPath(import.meta.url)), 'test-backend-process.ts')
 
-/** Starts the real local backend (in-memory Postgres, free ports) in a child process. */
-export function startTestBackend(options: { enableConfirmations?: boolean } = {}) {
-  const child = spawn(process.execPath, ['--import', 'tsx', SCRIPT, JSON.stringify(options)], {
+/**
+ * Starts the real local backend (in-memory Postgres, free ports) in a child process. Its auth
+ * rate limits are off unless given: the tests sign up and in from 127.0.0.1 many times.
+ */
+export function startTestBackend(
+  options: Pick<BackendOptions, 'enableConfirmations' | 'rateLimits'> = {},
+) {
+  const settings = { rateLimits: 'off', ...options }
+  const child = spawn(process.execPath, ['--import', 'tsx', SCRIPT, JSON.stringify(settings)], {
     stdio: ['pipe', 'pipe', 'inherit'],
   })
   return new Promise<TestBackend>((resolve, reject) => {
