@@ -14,6 +14,12 @@ const AboutPage = lazy(() => import('@/pages/about-page'))
 const ServiceAreasPage = lazy(() => import('@/pages/service-areas-page'))
 const ContactPage = lazy(() => import('@/pages/contact-page'))
 const PrivateArea = lazy(() => import('@/components/providers/private-area'))
+// Holds /auth and /admin while a stored session waits for the server (issue 12).
+const SessionGate = lazy(() =>
+  import('@/features/auth/components/session-gate').then(({ SessionGate }) => ({
+    default: SessionGate,
+  })),
+)
 const AuthPage = lazy(() => import('@/pages/auth-page'))
 const AdminPage = lazy(() => import('@/pages/admin-page'))
 const NotFoundPage = lazy(() => import('@/pages/not-found-page'))
@@ -67,8 +73,10 @@ export function AppRoutes() {
           <Route key={path} path={path} element={<Page />} />
         ))}
         <Route element={<PrivateArea />}>
-          <Route path={paths.auth} element={<AuthPage />} />
-          <Route path={paths.admin} element={<AdminPage />} />
+          <Route element={<SessionGate />}>
+            <Route path={paths.auth} element={<AuthPage />} />
+            <Route path={paths.admin} element={<AdminPage />} />
+          </Route>
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Route>

@@ -1,10 +1,31 @@
 import { QueryClient } from '@tanstack/react-query'
+import { isBackendUnreachable } from './supabase'
 
-/** The admin screens' cache. Tests pass `retry: false` so a failure shows at once. */
+const MAX_RETRY_DELAY_MS = 5_000
+
+/** Back-off between tries: 1 s, 2 s, 4 s, then every 5 s while the server stays away. */
+export function retryDelay(attempt: number) {
+  return Math.min(1000 * 2 ** attempt, MAX_RETRY_DELAY_MS)
+}
+
+/**
+ * The admin screens' cache. While the backend cannot be reached a query keeps trying, backing off,
+ * so a screen comes back by itself when the server does (issue 12); any other failure is tried
+ * `retry` times more. Tests pass `retry: false` so a failure shows at once.
+ */
 export function createQueryClient({ retry = 1 }: { retry?: number | false } = {}) {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry, staleTime: 30_000, refetchOnWindowFocus: true },
+      queries: {
+        retry:
+          retry === false
+            ? false
+            : (failureCount, error) => isBackendUnreachable(error) || failureCount < retry,
+        retryDelay,
+        staleTime: 30_000,
+        refetchOnWindowFocus: true,
+        refetchOnReconnect: true,
+      },
       mutations: { retry: false },
     },
   })

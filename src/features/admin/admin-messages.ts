@@ -1,4 +1,6 @@
 // Every text of spec section 8 that the admin screens show, and the mapping from backend errors.
+import { isBackendUnreachable } from '@/lib/supabase'
+
 export const adminMessages = {
   signInRequired: 'Access Denied: You must be logged in to access the admin dashboard.',
   noPrivileges: "You don't have admin privileges to access this dashboard.",
@@ -37,6 +39,12 @@ export const adminMessages = {
   requestDeleted: 'Request deleted',
   deleteFailed: 'Failed to delete the request',
   requestGone: 'This request no longer exists. Another admin may have deleted it.',
+  // When the server cannot be reached: the page keeps trying by itself (see query-client.ts).
+  outageAccessCheck:
+    'The server cannot be reached right now, so your access cannot be checked yet. This page keeps trying and opens the dashboard by itself as soon as it is back.',
+  outageDashboard:
+    'The server cannot be reached right now. This page keeps trying and updates by itself as soon as it is back; until then what you see may be out of date.',
+  unreachable: 'the server cannot be reached right now',
   exported: (count: number) => (count === 1 ? 'Exported 1 request' : `Exported ${count} requests`),
   exportFailed: 'Failed to export the requests',
   /** Beside a disabled 'Make Admin': the database refuses the role to unconfirmed accounts. */
@@ -79,6 +87,7 @@ export function usersErrorMessage(error: unknown): string {
 
 /** A failed change to a request: what failed, and why when the server or network said. */
 export function requestChangeErrorMessage(error: unknown, failed: string): string {
+  if (isBackendUnreachable(error)) return `${failed}: ${adminMessages.unreachable}.`
   const reason = messageOf(error)
   return reason ? `${failed}: ${reason}` : failed
 }

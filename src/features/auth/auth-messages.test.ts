@@ -19,10 +19,19 @@ describe('sign-in errors', () => {
     expect(signInErrorMessage(apiError('Email not confirmed'))).toBe('Email not confirmed')
   })
 
-  it.each([new Error('boom'), 'oops', new AuthRetryableFetchError('Failed to fetch', 0)])(
-    'shows the unexpected-error text for %s',
+  it.each([new Error('boom'), 'oops'])('shows the unexpected-error text for %s', (error) => {
+    expect(signInErrorMessage(error)).toBe('An unexpected error occurred. Please try again.')
+  })
+})
+
+describe('the backend cannot be reached', () => {
+  it.each([new AuthRetryableFetchError('Failed to fetch', 0), new TypeError('Failed to fetch')])(
+    'says so for sign-in, sign-up, reset and update: %s',
     (error) => {
-      expect(signInErrorMessage(error)).toBe('An unexpected error occurred. Please try again.')
+      const unreachable = 'The server cannot be reached right now. Please try again in a moment.'
+      expect(signInErrorMessage(error)).toBe(unreachable)
+      expect(signUpErrorMessage(error)).toBe(unreachable)
+      expect(authErrorMessage(error)).toBe(unreachable)
     },
   )
 })

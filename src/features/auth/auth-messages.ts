@@ -1,4 +1,5 @@
 import { isAuthError, isAuthRetryableFetchError } from '@supabase/supabase-js'
+import { isBackendUnreachable } from '@/lib/supabase'
 
 // Every text of spec section 8 that the auth screens show, and the mapping from backend errors.
 export const authMessages = {
@@ -17,6 +18,13 @@ export const authMessages = {
   resetSent: 'If an account exists for this address, we sent a link to set a new password.',
   passwordUpdatedTitle: 'Password updated',
   passwordUpdated: 'Your new password is saved.',
+  // The backend is down (issue 12): not in the spec, which has no outage states.
+  unreachable: 'The server cannot be reached right now. Please try again in a moment.',
+  signInRetrying:
+    'The server cannot be reached right now. This page keeps trying and signs you in as soon as it is back.',
+  sessionUnreachableTitle: 'Cannot reach the server',
+  sessionUnreachable:
+    'The server cannot be reached right now, so your sign-in cannot be checked. This page keeps trying and carries on by itself as soon as it is back; there is no need to reload.',
 } as const
 
 /** A message from the backend; a network failure or a thrown exception is not one. */
@@ -26,6 +34,7 @@ function backendMessage(error: unknown): string | undefined {
 }
 
 export function signInErrorMessage(error: unknown): string {
+  if (isBackendUnreachable(error)) return authMessages.unreachable
   const message = backendMessage(error)
   if (message === undefined) return authMessages.unexpected
   if (message.includes('Invalid login credentials')) return authMessages.invalidCredentials
@@ -33,6 +42,7 @@ export function signInErrorMessage(error: unknown): string {
 }
 
 export function signUpErrorMessage(error: unknown): string {
+  if (isBackendUnreachable(error)) return authMessages.unreachable
   const message = backendMessage(error)
   if (message === undefined) return authMessages.unexpected
   if (message.includes('User already registered')) return authMessages.alreadyRegistered
@@ -41,6 +51,7 @@ export function signUpErrorMessage(error: unknown): string {
 
 /** Password reset and update follow the sign-in rules: the backend's text or the generic one. */
 export function authErrorMessage(error: unknown): string {
+  if (isBackendUnreachable(error)) return authMessages.unreachable
   return backendMessage(error) ?? authMessages.unexpected
 }
 

@@ -1,6 +1,7 @@
 import type { Session } from '@supabase/supabase-js'
 import { useEffect, useState } from 'react'
-import { useSupabase } from '@/lib/supabase'
+import { retryDelay } from '@/lib/query-client'
+import { isBackendUnreachable, useSupabase } from '@/lib/supabase'
 import { readAuthLink } from './auth-link'
 
 export interface SessionState {
@@ -8,6 +9,11 @@ export interface SessionState {
   session: Session | null
   /** The visitor arrived through a password recovery link and has not set a new password yet. */
   isRecovering: boolean
+  /**
+   * A session is stored but could not be renewed: the server cannot be reached. Loading lasts
+   * meanwhile, so no screen takes the visitor for signed out; retried until the server answers.
+   */
+  isUnreachable: boolean
 }
 
 /**
@@ -20,20 +26,51 @@ export function useSession(): SessionState {
     isLoading: true,
     session: null,
     isRecovering: readAuthLink().isRecovery,
+    isUnreachable: false,
   }))
 
   useEffect(() => {
+    let isSubscribed = true
+    let retryTimer: ReturnType<typeof setTimeout> | undefined
+    let attempt = 0
+
+    // INITIAL_SESSION comes without a session also when a stored, expired one could not be
+    // renewed because the server is down (issue 12). getSession says which: it returns the
+    // refresh's network error. supabase-js itself waits 60 s between refreshes that failed.
+    async function checkStoredSession() {
+      const { data, error } = await supabase.auth.getSession()
+      if (!isSubscribed) return
+      const isUnreachable = isBackendUnreachable(error)
+      setState((previous) => ({
+        ...previous,
+        isLoading: isUnreachable,
+        session: data.session,
+        isUnreachable,
+      }))
+      if (isUnreachable) retryTimer = setTimeout(checkStoredSession, retryDelay(attempt++))
+    }
+
     // The callback must not await other auth calls (supabase-js holds a lock while it runs).
     const { data } = supabase.auth.onAuthStateChange((event, session) => {
+      clearTimeout(retryTimer)
+      if (event === 'INITIAL_SESSION' && !session) {
+        retryTimer = setTimeout(checkStoredSession, 0)
+        return
+      }
       setState((previous) => ({
         isLoading: false,
         session,
         isRecovering:
           event === 'PASSWORD_RECOVERY' ||
           (previous.isRecovering && event !== 'SIGNED_OUT' && event !== 'USER_UPDATED'),
+        isUnreachable: false,
       }))
     })
-    return () => data.subscription.unsubscribe()
+    return () => {
+      isSubscribed = false
+      clearTimeout(retryTimer)
+      data.subscription.unsubscribe()
+    }
   }, [supabase])
 
   return state

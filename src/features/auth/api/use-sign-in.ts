@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { toast } from 'sonner'
-import { useSupabase } from '@/lib/supabase'
+import { retryDelay } from '@/lib/query-client'
+import { isBackendUnreachable, useSupabase } from '@/lib/supabase'
 import { authMessages } from '../auth-messages'
 import type { Credentials } from '../schemas'
 
@@ -11,6 +12,10 @@ export function useSignIn() {
       const { error } = await supabase.auth.signInWithPassword({ email, password })
       if (error) throw error
     },
+    // While the server cannot be reached the sign-in keeps trying, backing off, and completes
+    // by itself when it is back (issue 12); a refusal (wrong password) is never tried again.
+    retry: (_failureCount, error) => isBackendUnreachable(error),
+    retryDelay,
     onSuccess: () => {
       toast.success(authMessages.signedInTitle, { description: authMessages.signedIn })
     },

@@ -1,15 +1,24 @@
+import { isBackendUnreachable } from '@/lib/supabase'
 import { useSignIn } from '../api/use-sign-in'
-import { signInErrorMessage } from '../auth-messages'
+import { authMessages, signInErrorMessage } from '../auth-messages'
 import { CredentialsForm } from './credentials-form'
 
 export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void }) {
   const signIn = useSignIn()
+  // A sign-in waiting for the server to come back says so; it has not failed.
+  const isWaitingForServer = signIn.isPending && isBackendUnreachable(signIn.failureReason)
   return (
     <CredentialsForm
       submitLabel="Sign In"
       busyLabel="Signing In..."
       isBusy={signIn.isPending}
-      errorMessage={signIn.isError ? signInErrorMessage(signIn.error) : undefined}
+      errorMessage={
+        isWaitingForServer
+          ? authMessages.signInRetrying
+          : signIn.isError
+            ? signInErrorMessage(signIn.error)
+            : undefined
+      }
       passwordAutoComplete="current-password"
       onSubmit={(credentials) => signIn.mutate(credentials)}
       footer={

@@ -1,0 +1,140 @@
+import { isAuthRetryableFetchError } from '@supabase/supabase-js'
+import { QueryClientProvider } from '@tanstack/react-query'
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { MemoryRouter, useLocation } from 'react-router-dom'
+import { createQueryClient } from '@/lib/query-client'
+import {
+  createSupabaseClient,
+  isBackendUnreachable,
+  SupabaseContext,
+  type AppSupabaseClient,
+} from '@/lib/supabase'
+import { createSetupClient, startTestBackend, type TestBackend } from '@/test/test-backend'
+import { AppRoutes } from './router'
+
+// Issue 12: /auth and /admin while the backend cannot be reached, and how they come back by
+// themselves. A real backend; the outage is the page's fetch failing, as a browser's does.
+let backend: TestBackend
+beforeAll(async () => {
+  backend = await startTestBackend()
+}, 240_000)
+afterAll(() => backend?.stop())
+
+vi.setConfig({ testTimeout: 60_000 })
+
+let isBackendDown = false
+const queryClient = createQueryClient()
+beforeEach(() => {
+  isBackendDown = false
+  // supabase-js logs each auth call that could not reach the server, and a stored session it
+  // could not renew; anything else logged still fails the test.
+  vi.mocked(console.error).mockImplementation((...args: unknown[]) => {
+    if (!args.some((arg) => isAuthRetryableFetchError(arg) || isBackendUnreachable(arg))) {
+      throw new Error(`console.error: ${args.map(String).join(' ')}`)
+    }
+  })
+  const realFetch = globalThis.fetch.bind(globalThis)
+  vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+    const url = input instanceof Request ? input.url : String(input)
+    if (isBackendDown && url.startsWith(backend.url)) {
+      return Promise.reject(new TypeError('Failed to fetch'))
+    }
+    return realFetch(input, init)
+  })
+})
+afterEach(() => queryClient.clear())
+
+function CurrentPath() {
+  return <p>{`Current path: ${useLocation().pathname}`}</p>
+}
+
+let storageCount = 0
+
+/** The whole app at a path, as a page load with a session in local storage (or none) shows it. */
+function renderApp(path: string, storageKey = `sb-outage-${(storageCount += 1)}`) {
+  const client: AppSupabaseClient = createSupabaseClient(backend.url, backend.anonKey, storageKey)
+  render(
+    <SupabaseContext value={client}>
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={[path]}>
+          <AppRoutes />
+          <CurrentPath />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </SupabaseContext>,
+  )
+}
+
+/** Stores the admin's session as supabase-js does, so a new client starts signed in. */
+async function storeAdminSession({ isExpired }: { isExpired: boolean }) {
+  const { data, error } = await createSetupClient(backend).auth.signInWithPassword({
+    email: backend.adminEmail,
+    password: backend.adminPassword,
+  })
+  if (error) throw error
+  const storageKey = `sb-outage-${(storageCount += 1)}`
+  const expiresAt = isExpired ? Math.floor(Date.now() / 1000) - 60 : data.session.expires_at
+  localStorage.setItem(storageKey, JSON.stringify({ ...data.session, expires_at: expiresAt }))
+  return storageKey
+}
+
+describe('while the backend cannot be reached', () => {
+  it('keeps a signed-in admin on /admin, says why, and opens the dashboard when it is back', async () => {
+    const storageKey = await storeAdminSession({ isExpired: false })
+    isBackendDown = true
+    renderApp('/admin', storageKey)
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The server cannot be reached right now, so your access cannot be checked yet.',
+    )
+    expect(screen.getByText('Current path: /admin')).toBeInTheDocument()
+
+    isBackendDown = false
+    expect(await screen.findByText(`Welcome back, ${backend.adminEmail}`)).toBeInTheDocument()
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+
+  it('does not sign out an admin whose expired session cannot be renewed', async () => {
+    const storageKey = await storeAdminSession({ isExpired: true })
+    isBackendDown = true
+    renderApp('/admin', storageKey)
+
+    // supabase-js tries the renewal for 30 s before it reports the session; loading meanwhile.
+    expect(
+      await screen.findByRole('heading', { name: 'Cannot reach the server' }, { timeout: 45_000 }),
+    ).toBeVisible()
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'The server cannot be reached right now, so your sign-in cannot be checked.',
+    )
+    expect(screen.getByText('Current path: /admin')).toBeInTheDocument()
+    expect(localStorage.getItem(storageKey)).not.toBeNull()
+
+    // supabase-js waits 60 s after a failed renewal before it asks the server again.
+    isBackendDown = false
+    const now = Date.now()
+    vi.spyOn(Date, 'now').mockImplementation(() => now + 61_000)
+    expect(await screen.findByText(`Welcome back, ${backend.adminEmail}`)).toBeInTheDocument()
+    expect(screen.getByText('Current path: /admin')).toBeInTheDocument()
+  }, 90_000)
+
+  it('keeps a sign-in waiting on /auth and completes it when the backend is back', async () => {
+    const user = userEvent.setup()
+    isBackendDown = true
+    renderApp('/auth')
+    const panel = await screen.findByRole('tabpanel', { name: 'Sign In' })
+    await user.type(screen.getByLabelText('Email'), backend.adminEmail)
+    await user.type(screen.getByLabelText('Password'), backend.adminPassword)
+    await user.click(screen.getByRole('button', { name: 'Sign In' }))
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The server cannot be reached right now. This page keeps trying and signs you in as soon as it is back.',
+    )
+    expect(panel).toContainElement(screen.getByRole('button', { name: 'Signing In...' }))
+    expect(screen.getByRole('button', { name: 'Signing In...' })).toBeDisabled()
+
+    isBackendDown = false
+    expect(await screen.findByText(`Welcome back, ${backend.adminEmail}`)).toBeInTheDocument()
+    expect(screen.getByText('Current path: /admin')).toBeInTheDocument()
+  })
+})
