@@ -2,9 +2,12 @@ import { useId, type Ref, type SelectHTMLAttributes } from 'react'
 import { cn } from '@/lib/cn'
 import { describedBy, FieldShell, fieldControlClass } from './field-shell'
 
+/** A choice shown as itself, or a stored value with the words shown for it. */
+type SelectOption = string | { value: string; label: string }
+
 interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
   label: string
-  options: readonly string[]
+  options: readonly SelectOption[]
   /** The first, empty choice ('Choose a service'); choosing it counts as no answer. */
   placeholder: string
   error?: string
@@ -31,11 +34,15 @@ export function SelectField({
         {...selectProps}
       >
         <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
+        {options.map((option) => {
+          const { value, label } =
+            typeof option === 'string' ? { value: option, label: option } : option
+          return (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          )
+        })}
       </select>
     </FieldShell>
   )

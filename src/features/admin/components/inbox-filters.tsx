@@ -1,7 +1,6 @@
 import { Search, SlidersHorizontal, X } from 'lucide-react'
 import { useId, useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
-import { FieldShell, fieldControlClass } from '@/components/ui/field-shell'
 import { SelectField } from '@/components/ui/select-field'
 import { TextField } from '@/components/ui/text-field'
 import { estimateServiceOptions } from '@/content/estimate-request'
@@ -22,6 +21,11 @@ function useTypedText(urlValue: string | undefined) {
   return [text, setText] as const
 }
 
+const statusOptions = requestStatuses.map((status) => ({
+  value: status,
+  label: requestStatusLabels[status],
+}))
+
 interface InboxFiltersProps {
   filters: Filters
   onChange: (filters: Filters) => void
@@ -35,7 +39,6 @@ export function InboxFilters({ filters, onChange }: InboxFiltersProps) {
   const [search, setSearch] = useTypedText(filters.search)
   const [sourcePage, setSourcePage] = useTypedText(filters.sourcePage)
   const [isExpanded, setIsExpanded] = useState(false)
-  const statusId = useId()
   const panelId = useId()
   const count = activeFilterCount(filters)
 
@@ -85,24 +88,16 @@ export function InboxFilters({ filters, onChange }: InboxFiltersProps) {
           isExpanded ? 'grid' : 'hidden',
         )}
       >
-        <FieldShell id={statusId} label="Status">
-          <select
-            id={statusId}
-            value={filters.status ?? ''}
-            onChange={(event) => {
-              const status = event.target.value
-              apply({ status: isRequestStatus(status) ? status : undefined })
-            }}
-            className={cn(fieldControlClass, 'h-11 pr-8')}
-          >
-            <option value="">All statuses</option>
-            {requestStatuses.map((status) => (
-              <option key={status} value={status}>
-                {requestStatusLabels[status]}
-              </option>
-            ))}
-          </select>
-        </FieldShell>
+        <SelectField
+          label="Status"
+          placeholder="All statuses"
+          options={statusOptions}
+          value={filters.status ?? ''}
+          onChange={(event) => {
+            const status = event.target.value
+            apply({ status: isRequestStatus(status) ? status : undefined })
+          }}
+        />
         <SelectField
           label="Service"
           placeholder="All services"
