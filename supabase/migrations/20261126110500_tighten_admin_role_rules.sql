@@ -68,11 +68,8 @@ begin
   perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtextextended('public.user_roles admin', 0));
   -- An account missing here is being deleted right now (the cascade from auth.users): that
   -- removal must pass the same check, so only an account seen unable to sign in is let go.
-  if coalesce(
-      (select u.email_confirmed_at is not null and u.deleted_at is null
-          and (u.banned_until is null or u.banned_until <= now())
-        from auth.users u where u.id = old.user_id),
-      true)
+  if (private.can_sign_in(old.user_id)
+      or not exists (select 1 from auth.users u where u.id = old.user_id))
     and not exists (
     select 1 from public.user_roles ur
     where ur.role = 'admin'::public.app_role and ur.id <> old.id
