@@ -1,9 +1,18 @@
 import { fileURLToPath, URL } from 'node:url'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vitest/config'
+import { defineConfig, type Plugin } from 'vitest/config'
+import { assertLandingFiles } from './scripts/landing-files'
+
+/** Stops a build or dev server whose landing content files and catalog disagree. */
+const landingFilesCheck: Plugin = {
+  name: 'landing-files',
+  buildStart() {
+    assertLandingFiles(fileURLToPath(new URL('.', import.meta.url)))
+  },
+}
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), landingFilesCheck],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

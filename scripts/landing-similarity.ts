@@ -1,12 +1,9 @@
 // Reports how alike the landing pages' texts are: Jaccard similarity over word 5-grams,
 // for every pair of pages. Near-identical city pages read as doorway pages to search engines.
 // Usage: tsx scripts/landing-similarity.ts [--top N]
-import { readdir } from 'node:fs/promises'
-import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { landingPages } from '../src/content/landing-pages'
 import type { LandingPage } from '../src/content/types'
-
-const contentDir = resolve(import.meta.dirname, '../src/content/landing-pages')
 
 /** Every string in the page's content, in order: the words a visitor reads. */
 export function landingPageText(page: LandingPage): string {
@@ -58,19 +55,10 @@ export function rankPairs(pages: { name: string; text: string }[]): SimilarityPa
 
 export async function loadLandingTexts() {
   const pages: { name: string; text: string; words: number }[] = []
-  for (const city of await readdir(contentDir, { withFileTypes: true })) {
-    if (!city.isDirectory()) continue
-    for (const file of await readdir(join(contentDir, city.name))) {
-      if (!file.endsWith('.ts')) continue
-      const url = pathToFileURL(join(contentDir, city.name, file)).href
-      const page = ((await import(url)) as { default: LandingPage }).default
-      const text = landingPageText(page)
-      pages.push({
-        name: `${city.name}/${file.replace(/\.ts$/, '')}`,
-        text,
-        words: text.split(/\s+/).length,
-      })
-    }
+  for (const landingPage of landingPages) {
+    const text = landingPageText(await landingPage.load())
+    const name = `${landingPage.city.slug}/${landingPage.service.slug}`
+    pages.push({ name, text, words: text.split(/\s+/).length })
   }
   return pages
 }

@@ -1,9 +1,13 @@
 import { business } from './business'
-import { landingCities, landingServices } from './landing-catalog'
+import {
+  landingCities,
+  landingPath,
+  landingServices,
+  type LandingPath,
+  type LandingServiceSlug,
+} from './landing-catalog'
 import type { HeadingCopy, HeroCopy, PageHeadCopy } from './page-copy'
-import type { CitySlug, IconName, LandingServiceSlug } from './types'
-
-type LandingPath = `/${CitySlug}-${LandingServiceSlug}`
+import type { IconName } from './types'
 
 /** What each Sacramento service card says; keyed by slug so a missing service is a type error. */
 const sacramentoCardCopy = {
@@ -68,7 +72,7 @@ export const servicesHubPage = {
     intro: 'Ten services for Sacramento homes, from Land Park to Natomas.',
     linkLabel: 'Learn More',
     cards: landingServices.map((service): HubServiceCard => ({
-      to: `/sacramento-${service.slug}`,
+      to: landingPath('sacramento', service.slug),
       title: `${service.name} in Sacramento`,
       ...sacramentoCardCopy[service.slug],
     })),
@@ -79,7 +83,7 @@ export const servicesHubPage = {
     links: landingCities
       .filter((city) => city.slug !== 'sacramento')
       .map((city): HubCityLink => ({
-        to: `/${city.slug}-lawn-care`,
+        to: landingPath(city.slug, 'lawn-care'),
         city: city.name,
         label: `Lawn Care in ${city.name}`,
       })),

@@ -1,4 +1,5 @@
 // Shapes of every piece of public content. Pages render these; they never hold copy.
+import type { CitySlug, LandingServiceSlug } from './landing-catalog'
 
 /** Names of the icons content may ask for; components map them to lucide-react icons. */
 export type IconName =
@@ -29,32 +30,6 @@ export type IconName =
   | 'truck'
   | 'users'
   | 'wrench'
-
-export type CitySlug = 'sacramento' | 'roseville' | 'rocklin' | 'folsom' | 'eldoradohills'
-
-export type LandingServiceSlug =
-  | 'lawn-care'
-  | 'tree-trimming'
-  | 'yard-cleanup'
-  | 'irrigation-repair'
-  | 'landscape-design'
-  | 'sod-installation'
-  | 'drought-tolerant-landscaping'
-  | 'seasonal-yard-cleanup'
-  | 'garden-bed-installation'
-  | 'hedge-trimming'
-
-/** One of the five cities that have service-by-city landing pages. */
-export interface LandingCity {
-  slug: CitySlug
-  name: string
-}
-
-/** One of the ten services that have a landing page in every landing city. */
-export interface LandingService {
-  slug: LandingServiceSlug
-  name: string
-}
 
 export interface Feature {
   icon: IconName

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react'
-import { landingServices } from '@/content/landing-catalog'
+import { landingCities, landingPath, landingServices } from '@/content/landing-catalog'
 import { renderRoute } from '@/test/render-route'
 
 // Pages are lazy chunks; the first import can take a few seconds on a busy machine.
@@ -21,10 +21,13 @@ describe('/services-hub', () => {
     const hrefs = within(screen.getByRole('main'))
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'))
-    for (const service of landingServices) expect(hrefs).toContain(`/sacramento-${service.slug}`)
-    expect(hrefs.filter((href) => href?.startsWith('/sacramento-'))).toHaveLength(10)
-    for (const city of ['roseville', 'rocklin', 'folsom', 'eldoradohills']) {
-      expect(hrefs).toContain(`/${city}-lawn-care`)
+    for (const service of landingServices)
+      expect(hrefs).toContain(landingPath('sacramento', service.slug))
+    expect(hrefs.filter((href) => href?.startsWith('/sacramento-'))).toHaveLength(
+      landingServices.length,
+    )
+    for (const city of landingCities.filter((city) => city.slug !== 'sacramento')) {
+      expect(hrefs).toContain(landingPath(city.slug, 'lawn-care'))
     }
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/')
   })

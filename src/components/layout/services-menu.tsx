@@ -1,7 +1,8 @@
 import * as NavigationMenu from '@radix-ui/react-navigation-menu'
 import { ChevronDown } from 'lucide-react'
+import type { CSSProperties } from 'react'
 import { Link, useLocation } from 'react-router-dom'
-import { landingCities, landingServices } from '@/content/landing-catalog'
+import { landingCities, landingPath, landingServices } from '@/content/landing-catalog'
 import { findLandingPage } from '@/content/landing-pages'
 import { layoutCopy } from '@/content/navigation'
 import { cn } from '@/lib/cn'
@@ -9,7 +10,7 @@ import { normalizePath, paths } from '@/lib/paths'
 
 const servicePaths: string[] = [paths.services, paths.servicesHub]
 
-/** The desktop 'Services' dropdown: five cities by ten services, then the hub link. */
+/** The desktop 'Services' dropdown: every landing city by every service, then the hub link. */
 export function ServicesMenu({ linkClassName }: { linkClassName: (isActive: boolean) => string }) {
   const pathname = normalizePath(useLocation().pathname)
   const isActive = servicePaths.includes(pathname) || Boolean(findLandingPage(pathname))
@@ -27,7 +28,11 @@ export function ServicesMenu({ linkClassName }: { linkClassName: (isActive: bool
       </NavigationMenu.Trigger>
       <NavigationMenu.Content className="absolute left-1/2 top-full mt-2 max-h-96 w-[min(56rem,calc(100vw-2rem))] -translate-x-1/2 overflow-y-auto rounded-xl border border-earth-200 bg-white p-5 shadow-xl">
         <p className="mb-3 text-base font-bold text-leaf-900">{layoutCopy.servicesMenuTitle}</p>
-        <div className="grid grid-cols-2 gap-x-6 gap-y-4 lg:grid-cols-5">
+        {/* One column per city on wide screens, however many cities the catalog has. */}
+        <div
+          className="grid grid-cols-2 gap-x-6 gap-y-4 lg:grid-cols-[repeat(var(--city-count),minmax(0,1fr))]"
+          style={{ '--city-count': landingCities.length } as CSSProperties}
+        >
           {landingCities.map((city) => (
             <div key={city.slug}>
               <p className="mb-1 text-sm font-semibold uppercase tracking-wide text-earth-700">
@@ -38,7 +43,7 @@ export function ServicesMenu({ linkClassName }: { linkClassName: (isActive: bool
                   <li key={service.slug}>
                     <NavigationMenu.Link asChild>
                       <Link
-                        to={`/${city.slug}-${service.slug}`}
+                        to={landingPath(city.slug, service.slug)}
                         className="block rounded px-1 py-0.5 text-sm text-stone-700 hover:bg-leaf-50 hover:text-leaf-800"
                       >
                         {service.name}

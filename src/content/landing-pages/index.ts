@@ -1,52 +1,49 @@
-import { landingCities, landingServices } from '../landing-catalog'
-import type {
-  CitySlug,
-  LandingCity,
-  LandingPage,
-  LandingService,
-  LandingServiceSlug,
-} from '../types'
+import {
+  landingCities,
+  landingPath,
+  landingServices,
+  type LandingCity,
+  type LandingPath,
+  type LandingService,
+} from '../landing-catalog'
+import type { PageHeadCopy } from '../page-copy'
+import type { LandingPage } from '../types'
 
-// Each landing page is one file, src/content/landing-pages/{city}/{service}.ts. They load lazily
-// so a visitor downloads only the page they open; the file names alone give the route list.
-const modules = import.meta.glob<{ default: LandingPage }>('./*/*.ts')
+// Every city of the catalog has a page for every service; each page's words are one file,
+// ./{city}/{service}.ts, loaded only when that page opens. The build refuses a missing or
+// left-over file (scripts/landing-files.ts).
 
 export interface LandingPageRef {
-  path: `/${CitySlug}-${LandingServiceSlug}`
+  path: LandingPath
   city: LandingCity
   service: LandingService
   load: () => Promise<LandingPage>
 }
 
-function findCity(slug: string) {
-  return landingCities.find((city) => city.slug === slug)
+// A variable import rather than import.meta.glob: Vite still makes one chunk per file, and the
+// Node scripts and e2e lists can load the same files through this module.
+async function loadContent(city: LandingCity, service: LandingService) {
+  const module = (await import(`./${city.slug}/${service.slug}.ts`)) as { default: LandingPage }
+  return module.default
 }
 
-function findService(slug: string) {
-  return landingServices.find((service) => service.slug === slug)
-}
-
-export const landingPages: LandingPageRef[] = Object.entries(modules)
-  .flatMap(([file, load]) => {
-    const match = /^\.\/([^/]+)\/([^/]+)\.ts$/.exec(file)
-    const city = match && findCity(match[1]!)
-    const service = match && findService(match[2]!)
-    if (!city || !service) return []
-    return [
-      {
-        path: `/${city.slug}-${service.slug}` as const,
-        city,
-        service,
-        load: async () => (await load()).default,
-      },
-    ]
-  })
-  .sort(
-    (a, b) =>
-      landingCities.indexOf(a.city) - landingCities.indexOf(b.city) ||
-      landingServices.indexOf(a.service) - landingServices.indexOf(b.service),
-  )
+export const landingPages: LandingPageRef[] = landingCities.flatMap((city) =>
+  landingServices.map((service) => ({
+    path: landingPath(city.slug, service.slug),
+    city,
+    service,
+    load: () => loadContent(city, service),
+  })),
+)
 
 export function findLandingPage(path: string): LandingPageRef | undefined {
   return landingPages.find((page) => page.path === path)
+}
+
+/** A landing page's head: the title names its service and city; the description is its own. */
+export function landingPageHead(landingPage: LandingPageRef, page: LandingPage): PageHeadCopy {
+  return {
+    title: `${landingPage.service.name} in ${landingPage.city.name}, CA`,
+    description: page.description,
+  }
 }
