@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url'
 import { openConnection, type DbConnection } from '../backend/db/connection'
 import { startBackend, type Backend, type BackendOptions } from '../backend/server/start-backend'
 import { estimateServiceOptions } from '../src/content/estimate-request'
-import { landingCities, landingServices } from '../src/content/landing-catalog'
+import { publicPaths } from '../src/app/routes'
 
 const root = resolve(import.meta.dirname, '..')
 const REQUESTS = 100_000
@@ -22,15 +22,7 @@ const PAGE_SIZE = 26 // the inbox shows 25 and asks for one more to know whether
 const WARM_UP = 3
 const RUNS = 30
 
-const sourcePages = [
-  '/',
-  '/services',
-  '/contact',
-  '/gallery',
-  '/about',
-  '/service-areas',
-  ...landingCities.flatMap((city) => landingServices.map((s) => `/${city.slug}-${s.slug}`)),
-]
+const sourcePages = publicPaths
 
 // Deterministic variety (hashint4 of the row number, no random()), so every run has the same data:
 // 40 first and 40 last names, unique e-mails, phones in four formats across four area codes (one in
