@@ -28,8 +28,24 @@ for (const route of publicRoutes) {
     // The content is inline, not a loading state waiting for a script to swap it in.
     expect(html).not.toContain('Loading…')
     expect(html).not.toContain('<template id="B:')
-    expect(html).toMatch(/<title>[^<]+<\/title>/)
-    expect(html).toMatch(/<meta name="description" content="[^"]{50,}"/)
+    expect(html.match(/<title>[^<]+<\/title>/g)).toHaveLength(1)
+    expect(html).toMatch(/<meta name="description" content="[^"]{120,}"/)
+    expect(html).toContain(`<link rel="canonical" href="https://www.example.com${route.path}"/>`)
+  })
+}
+
+/** The head tags a crawler or a link preview reads, as the document has them now. */
+function headTags(page: Page) {
+  return page.evaluate(() => {
+    const all = (selector: string, attribute: string) =>
+      [...document.head.querySelectorAll(selector)].map((tag) => tag.getAttribute(attribute))
+    return {
+      titles: [...document.head.querySelectorAll('title')].map((tag) => tag.textContent),
+      descriptions: all('meta[name="description"]', 'content'),
+      canonicals: all('link[rel="canonical"]', 'href'),
+      ogUrls: all('meta[property="og:url"]', 'content'),
+      ogTitles: all('meta[property="og:title"]', 'content'),
+    }
   })
 }
 
@@ -46,6 +62,11 @@ test('a prerendered page hydrates without errors and navigates as an app', async
   await page.goto('/')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await page.waitForLoadState('networkidle')
+  // Hydration keeps the prerendered head tags instead of adding a second set.
+  const homeHead = await headTags(page)
+  expect(homeHead.titles).toEqual([await page.title()])
+  expect(homeHead.canonicals).toEqual(['https://www.example.com/'])
+  expect(homeHead.descriptions).toHaveLength(1)
 
   await page
     .getByRole('navigation', { name: 'Main' })
@@ -53,6 +74,16 @@ test('a prerendered page hydrates without errors and navigates as an app', async
     .click()
   await expect(page).toHaveURL(/\/gallery$/)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  // The head follows the navigation: the new page's tags, and none of the old page's.
+  await expect
+    .poll(() => headTags(page))
+    .toEqual({
+      titles: ['Project Gallery | Greenleaf Landscaping'],
+      descriptions: [expect.stringContaining('Browse artificial turf')],
+      canonicals: ['https://www.example.com/gallery'],
+      ogUrls: ['https://www.example.com/gallery'],
+      ogTitles: ['Project Gallery | Greenleaf Landscaping'],
+    })
 
   await page
     .getByRole('navigation', { name: 'Main' })

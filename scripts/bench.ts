@@ -15,9 +15,9 @@ import { formatKb, routeSizes } from './route-sizes'
 const root = resolve(import.meta.dirname, '..')
 
 async function printRouteSizes() {
-  const { publicRoutes } = await import('../e2e/public-routes')
-  const publicPaths = publicRoutes.map((route) => route.path)
-  const rows = routeSizes(join(root, 'dist'), [...publicPaths, '/404', '/auth', '/admin'])
+  const { appRoutes, notFoundRoute } = await import('../src/app/routes')
+  const paths = [...appRoutes, notFoundRoute].map((route) => route.path)
+  const rows = routeSizes(join(root, 'dist'), paths)
   console.log('Route sizes (JS = entry + route chunks; gzip level 9)')
   console.log(
     'route'.padEnd(44),

@@ -7,7 +7,7 @@ import { pathToFileURL } from 'node:url'
 import { loadEnv } from 'vite'
 import { business } from '../src/content/business'
 import { localBusinessJsonLd } from '../src/content/structured-data'
-import { fullTitle, type PageHead } from '../src/components/seo/page-meta'
+import { appRoutes, notFoundRoute, publicRoutes, type AppRoute } from '../src/app/routes'
 import { formatHeadersFile } from './headers-file'
 import { hostingHeaderRules } from './hosting-headers'
 import { readManifest, routeAssets } from './route-assets'
@@ -18,49 +18,25 @@ const serverEntry = join(root, '.local/ssr/entry-server.js')
 
 type ServerEntry = typeof import('../src/app/entry-server')
 
-function escapeHtml(text: string) {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-}
-
-function headTags(path: string, head: PageHead, preloads: string[]) {
-  const url = new URL(path, business.siteUrl).href
+/** The route's own tags (from its <PageMeta>), its chunks, and the business data if indexed. */
+function headTags(route: AppRoute, pageTags: string, preloads: string[]) {
+  if (!pageTags.includes('<title>')) throw new Error(`${route.path} rendered no <title>`)
   const tags = [
-    `<title>${escapeHtml(fullTitle(head.title))}</title>`,
-    `<meta name="description" content="${escapeHtml(head.description)}" />`,
+    pageTags,
     // The page's own chunks load in parallel with the entry, so hydration starts sooner.
     ...preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
   ]
-  if (head.noindex) tags.push('<meta name="robots" content="noindex, nofollow" />')
-  else
+  if (route.kind === 'public')
+    // '<' escaped so no text in the data can close the script element.
     tags.push(
-      // '<' escaped so no text in the data can close the script element.
       `<script type="application/ld+json">${JSON.stringify(localBusinessJsonLd()).replaceAll('<', '\\u003c')}</script>`,
-      `<link rel="canonical" href="${url}" />`,
-      `<meta property="og:title" content="${escapeHtml(fullTitle(head.title))}" />`,
-      `<meta property="og:description" content="${escapeHtml(head.description)}" />`,
-      `<meta property="og:url" content="${url}" />`,
-      '<meta property="og:type" content="website" />',
     )
   return tags.join('\n    ')
 }
 
-const privateShells: { path: string; head: PageHead }[] = [
-  {
-    path: '/auth',
-    head: { title: 'Admin Access', description: 'Administrator sign-in.', noindex: true },
-  },
-  {
-    path: '/admin',
-    head: { title: 'Admin Dashboard', description: 'Administration.', noindex: true },
-  },
-]
-
-function outputFile(path: string) {
-  return path === '/' ? join(distDir, 'index.html') : join(distDir, path, 'index.html')
+function outputFile(route: AppRoute) {
+  if (route.kind === 'not-found') return join(distDir, '404.html')
+  return route.path === '/' ? join(distDir, 'index.html') : join(distDir, route.path, 'index.html')
 }
 
 /**
@@ -81,37 +57,35 @@ async function writeHostingHeaders(htmlFiles: string[]) {
 }
 
 async function main() {
-  const { render, publicPaths } = (await import(pathToFileURL(serverEntry).href)) as ServerEntry
+  const { render, renderHead } = (await import(pathToFileURL(serverEntry).href)) as ServerEntry
   const template = await readFile(join(distDir, 'index.html'), 'utf8')
   const manifest = readManifest(distDir)
+  const writePage = async (route: AppRoute, head: string, html: string) => {
+    const page = template.replace('<!--app-head-->', head).replace('<!--app-html-->', html)
+    await mkdir(dirname(outputFile(route)), { recursive: true })
+    await writeFile(outputFile(route), page)
+  }
 
-  const pages = [...publicPaths.map((path) => ({ path, file: outputFile(path) }))]
-  pages.push({ path: '/404', file: join(distDir, '404.html') })
-
-  for (const { path, file } of pages) {
-    const { html, head } = await render(path)
-    if (!head) throw new Error(`${path} rendered no <PageMeta>`)
-    const page = template
-      .replace('<!--app-head-->', headTags(path, head, routeAssets(manifest, path).routeOnly))
-      .replace('<!--app-html-->', html)
-    await mkdir(dirname(file), { recursive: true })
-    await writeFile(file, page)
+  const rendered = [...publicRoutes, notFoundRoute]
+  for (const route of rendered) {
+    const { head, html } = await render(route.path)
+    await writePage(route, headTags(route, head, routeAssets(manifest, route.path).routeOnly), html)
   }
 
   // /auth and /admin are rendered in the browser only (they depend on the visitor's session):
-  // an empty shell that search engines are told not to index.
-  for (const shell of privateShells) {
-    const page = template
-      .replace('<!--app-head-->', headTags(shell.path, shell.head, []))
-      .replace('<!--app-html-->', '')
-    await mkdir(dirname(outputFile(shell.path)), { recursive: true })
-    await writeFile(outputFile(shell.path), page)
+  // an empty shell with the page's head, which tells search engines not to index it.
+  const privateRoutes = appRoutes.filter((route) => route.kind === 'private')
+  for (const route of privateRoutes) {
+    const head = await renderHead(route.path, await route.copy(), route.kind)
+    await writePage(route, headTags(route, head, []), '')
   }
 
   const sitemap = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...publicPaths.map((path) => `  <url><loc>${new URL(path, business.siteUrl).href}</loc></url>`),
+    ...publicRoutes.map(
+      (route) => `  <url><loc>${new URL(route.path, business.siteUrl).href}</loc></url>`,
+    ),
     '</urlset>',
     '',
   ].join('\n')
@@ -120,13 +94,10 @@ async function main() {
     join(distDir, 'robots.txt'),
     `User-agent: *\nDisallow: /auth\nDisallow: /admin\n\nSitemap: ${new URL('/sitemap.xml', business.siteUrl).href}\n`,
   )
-  await writeHostingHeaders([
-    ...pages.map(({ file }) => file),
-    ...privateShells.map(({ path }) => outputFile(path)),
-  ])
+  await writeHostingHeaders([...rendered, ...privateRoutes].map(outputFile))
   await rm(join(root, '.local/ssr'), { recursive: true, force: true })
   console.log(
-    `prerendered ${pages.length} pages and ${privateShells.length} private shells into dist/`,
+    `prerendered ${rendered.length} pages and ${privateRoutes.length} private shells into dist/`,
   )
 }
 

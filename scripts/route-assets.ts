@@ -2,6 +2,7 @@
 // landing page) its content chunk, each with the chunks they import. Read from Vite's manifest.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { appRoutes, notFoundRoute } from '../src/app/routes'
 
 interface ManifestChunk {
   file: string
@@ -13,29 +14,18 @@ type Manifest = Record<string, ManifestChunk>
 
 const entryModule = 'index.html'
 
-const pageModules: Record<string, string> = {
-  '/': 'src/pages/home-page.tsx',
-  '/services': 'src/pages/services-page.tsx',
-  '/services-hub': 'src/pages/services-hub-page.tsx',
-  '/gallery': 'src/pages/gallery-page.tsx',
-  '/about': 'src/pages/about-page.tsx',
-  '/service-areas': 'src/pages/service-areas-page.tsx',
-  '/contact': 'src/pages/contact-page.tsx',
-  '/auth': 'src/pages/auth-page.tsx',
-  '/admin': 'src/pages/admin-page.tsx',
-  '/404': 'src/pages/not-found-page.tsx',
-}
-
 // /auth and /admin render inside one lazily loaded layout route (the Supabase providers).
 const privateArea = 'src/components/providers/private-area.tsx'
 
-/** The source modules a route renders (besides the entry). */
+/** The source modules a route renders besides the entry: its page, and its content if lazy. */
 export function routeModules(path: string): string[] {
-  const page = pageModules[path]
-  if (page) return path === '/auth' || path === '/admin' ? [privateArea, page] : [page]
-  const landing = /^\/(sacramento|roseville|rocklin|folsom|eldoradohills)-([a-z-]+)$/.exec(path)
-  if (!landing) throw new Error(`scripts/route-assets.ts: no module known for route ${path}`)
-  return ['src/pages/landing-page.tsx', `src/content/landing-pages/${landing[1]}/${landing[2]}.ts`]
+  const route = [...appRoutes, notFoundRoute].find((candidate) => candidate.path === path)
+  if (!route) throw new Error(`scripts/route-assets.ts: ${path} is not in src/app/routes.ts`)
+  const page = `src/pages/${route.page}.tsx`
+  if (route.kind === 'private') return [privateArea, page]
+  const landing = route.landingPage
+  if (!landing) return [page]
+  return [page, `src/content/landing-pages/${landing.city.slug}/${landing.service.slug}.ts`]
 }
 
 export function readManifest(distDir: string): Manifest {

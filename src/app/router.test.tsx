@@ -1,37 +1,57 @@
 import { screen, waitFor } from '@testing-library/react'
-import { landingCities, landingServices } from '@/content/landing-catalog'
-import { landingPages } from '@/content/landing-pages'
+import {
+  landingCities,
+  landingPageCount,
+  landingPath,
+  landingServices,
+} from '@/content/landing-catalog'
 import { renderRoute } from '@/test/render-route'
-import { publicPaths } from './router'
+import { appRoutes, publicPaths } from './routes'
 
 describe('route table', () => {
-  it('has one landing route per city and service, each exactly once', () => {
-    const expected = landingCities.flatMap((city) =>
-      landingServices.map((service) => `/${city.slug}-${service.slug}`),
-    )
-    const landingPaths = landingPages.map((page) => page.path)
-    expect(new Set(landingPaths).size).toBe(landingPaths.length)
-    expect([...landingPaths].sort()).toEqual([...expected].sort())
-    expect(publicPaths.filter((path) => landingPaths.includes(path as never))).toHaveLength(50)
+  it('has each path once, and one landing route per city and service', () => {
+    const paths = appRoutes.map((route) => route.path)
+    expect(new Set(paths).size).toBe(paths.length)
+    const landingPaths = appRoutes.flatMap((route) => (route.landingPage ? [route.path] : []))
+    expect(landingPaths).toHaveLength(landingPageCount)
+    for (const city of landingCities)
+      for (const service of landingServices)
+        expect(publicPaths).toContain(landingPath(city.slug, service.slug))
   })
 
-  it('renders every public route with one H1 and a title of its own', async () => {
+  it('renders every public route with its H1 and its own title', async () => {
     const titles = new Map<string, string>()
-    for (const path of publicPaths) {
-      const view = renderRoute(path)
+    for (const route of appRoutes.filter((candidate) => candidate.kind === 'public')) {
+      const { h1, head } = await route.copy()
+      const view = renderRoute(route.path)
       // Role queries are slow on 57 whole pages; a page's H1 is plain markup to look up.
-      await waitFor(() => expect(view.container.querySelectorAll('h1'), path).toHaveLength(1))
-      expect(view.container.querySelector('h1')?.textContent?.trim(), path).not.toBe('')
-      await waitFor(() => expect(document.title).not.toBe(''))
-      titles.set(path, document.title)
+      await waitFor(() => expect(view.container.querySelectorAll('h1'), route.path).toHaveLength(1))
+      expect(view.container.querySelector('h1')?.textContent?.trim(), route.path).toBe(h1)
+      await waitFor(() => expect(document.title).toContain(head.title))
+      titles.set(route.path, document.title)
       view.unmount()
-      document.title = ''
     }
-    const duplicates = [...titles].filter(([path, title]) =>
-      [...titles].some(([other, otherTitle]) => other !== path && otherTitle === title),
-    )
-    expect(duplicates).toEqual([])
+    expect(new Set(titles.values()).size).toBe(titles.size)
   }, 120_000)
+
+  it('swaps the head tags when the route changes, leaving none of the old page', async () => {
+    const view = renderRoute('/gallery')
+    await waitFor(() =>
+      expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        'https://www.example.com/gallery',
+      ),
+    )
+    view.unmount()
+    renderRoute('/no-such-page')
+    await waitFor(() =>
+      expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute(
+        'content',
+        'noindex, nofollow',
+      ),
+    )
+    expect(document.head.querySelectorAll('link[rel="canonical"], title')).toHaveLength(1)
+  })
 
   it.each(['/no-such-page', '/fresno-lawn-care', '/sacramento-pool-cleaning', '/sacramento-'])(
     'shows the not-found page for %s',

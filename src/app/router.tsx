@@ -1,18 +1,15 @@
-import { lazy } from 'react'
+import { lazy, type ComponentType } from 'react'
 import { Route, Routes } from 'react-router-dom'
 import { SiteLayout } from '@/components/layout/site-layout'
-import { landingPages, type LandingPageRef } from '@/content/landing-pages'
-import { paths } from '@/lib/paths'
+import { PageMeta } from '@/components/seo/page-meta'
+import type { LandingPageProps } from '@/pages/landing-page'
 import { EstimateRequestProvider } from './estimate-request-provider'
+import { appRoutes, notFoundRoute, type AppRoute } from './routes'
 
-// Every page is its own chunk; the prerendered HTML stays on screen while a chunk loads.
-const HomePage = lazy(() => import('@/pages/home-page'))
-const ServicesPage = lazy(() => import('@/pages/services-page'))
-const ServicesHubPage = lazy(() => import('@/pages/services-hub-page'))
-const GalleryPage = lazy(() => import('@/pages/gallery-page'))
-const AboutPage = lazy(() => import('@/pages/about-page'))
-const ServiceAreasPage = lazy(() => import('@/pages/service-areas-page'))
-const ContactPage = lazy(() => import('@/pages/contact-page'))
+// Only the landing page takes props (its city, service and content); the others take none.
+type PageModule = { default: ComponentType<Partial<LandingPageProps>> }
+const pageModules = import.meta.glob<PageModule>('../pages/*-page.tsx')
+
 const PrivateArea = lazy(() => import('@/components/providers/private-area'))
 // Holds /auth and /admin while a stored session waits for the server (issue 12).
 const SessionGate = lazy(() =>
@@ -20,37 +17,38 @@ const SessionGate = lazy(() =>
     default: SessionGate,
   })),
 )
-const AuthPage = lazy(() => import('@/pages/auth-page'))
-const AdminPage = lazy(() => import('@/pages/admin-page'))
-const NotFoundPage = lazy(() => import('@/pages/not-found-page'))
 
-// A landing page waits for both the page component and its own content module.
-function lazyLandingPage(landingPage: LandingPageRef) {
+/**
+ * Every page is its own chunk, loaded with its words (and a landing page's content); the
+ * prerendered HTML stays on screen meanwhile. The page's head is the route's, so no page can
+ * show one title and be listed under another.
+ */
+function lazyPage(route: AppRoute) {
+  const loadPage = pageModules[`../pages/${route.page}.tsx`]
+  if (!loadPage) throw new Error(`src/app/routes.ts: ${route.path} names a missing page`)
   return lazy(async () => {
-    const [{ default: LandingPage }, content] = await Promise.all([
-      import('@/pages/landing-page'),
-      landingPage.load(),
+    const [{ default: Page }, copy, content] = await Promise.all([
+      loadPage(),
+      route.copy(),
+      route.landingPage?.load(),
     ])
-    return { default: () => <LandingPage landingPage={landingPage} content={content} /> }
+    const landingProps = route.landingPage && content && { landingPage: route.landingPage, content }
+    return {
+      default: () => (
+        <>
+          <PageMeta {...copy.head} noindex={route.kind !== 'public'} />
+          <Page {...landingProps} />
+        </>
+      ),
+    }
   })
 }
 
-const landingRoutes = landingPages.map((landingPage) => ({
-  path: landingPage.path,
-  Page: lazyLandingPage(landingPage),
-}))
-
-/** The public routes that the build prerenders to static HTML (not /auth or /admin). */
-export const publicPaths: string[] = [
-  paths.home,
-  paths.services,
-  paths.servicesHub,
-  paths.gallery,
-  paths.about,
-  paths.serviceAreas,
-  paths.contact,
-  ...landingPages.map((page) => page.path),
-]
+const routeElements = appRoutes.map((route) => {
+  const Page = lazyPage(route)
+  return { ...route, element: <Page /> }
+})
+const NotFoundPage = lazyPage(notFoundRoute)
 
 export function AppRoutes() {
   return (
@@ -62,20 +60,18 @@ export function AppRoutes() {
           </EstimateRequestProvider>
         }
       >
-        <Route index element={<HomePage />} />
-        <Route path={paths.services} element={<ServicesPage />} />
-        <Route path={paths.servicesHub} element={<ServicesHubPage />} />
-        <Route path={paths.gallery} element={<GalleryPage />} />
-        <Route path={paths.about} element={<AboutPage />} />
-        <Route path={paths.serviceAreas} element={<ServiceAreasPage />} />
-        <Route path={paths.contact} element={<ContactPage />} />
-        {landingRoutes.map(({ path, Page }) => (
-          <Route key={path} path={path} element={<Page />} />
-        ))}
+        {routeElements
+          .filter((route) => route.kind === 'public')
+          .map(({ path, element }) => (
+            <Route key={path} path={path} element={element} />
+          ))}
         <Route element={<PrivateArea />}>
           <Route element={<SessionGate />}>
-            <Route path={paths.auth} element={<AuthPage />} />
-            <Route path={paths.admin} element={<AdminPage />} />
+            {routeElements
+              .filter((route) => route.kind === 'private')
+              .map(({ path, element }) => (
+                <Route key={path} path={path} element={element} />
+              ))}
           </Route>
         </Route>
         <Route path="*" element={<NotFoundPage />} />

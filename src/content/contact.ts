@@ -1,10 +1,11 @@
 import { paths } from '@/lib/paths'
 import { business } from './business'
 import type { ContactCard, Feature } from './types'
+import type { PageContent } from './page-copy'
 
 // /contact is phone-first (spec): the call button leads; the online estimate form is secondary.
 export const contactPage = {
-  meta: {
+  head: {
     title: 'Contact Us',
     description: `Call ${business.name} at ${business.phone.display} for a free landscaping estimate. Fast answers for ${business.areasServed.length} cities around Sacramento.`,
   },
@@ -31,7 +32,7 @@ export const contactPage = {
     title: 'Ready When You Are',
     text: `Call ${business.phone.display} and tell us about your yard. We will take it from there.`,
   },
-}
+} satisfies PageContent
 
 export const callReasons = [
   {

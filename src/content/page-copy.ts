@@ -9,6 +9,13 @@ export interface PageHeadCopy {
   description: string
 }
 
+/** The least every page's content module has: its head and its hero; its sections follow. */
+export interface PageContent {
+  head: PageHeadCopy
+  hero: HeroCopy & { [detail: string]: unknown }
+  [section: string]: unknown
+}
+
 export interface HeroCopy {
   /** The page's H1. */
   title: string

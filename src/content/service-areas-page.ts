@@ -1,7 +1,8 @@
 import { business } from './business'
+import type { PageContent } from './page-copy'
 
 export const serviceAreasPage = {
-  meta: {
+  head: {
     title: 'Service Areas',
     description: `${business.name} serves ${business.areasServed.length} cities around Sacramento, from Lincoln and Roseville to Elk Grove and Folsom. Find your city and call for a free quote.`,
   },
@@ -23,4 +24,4 @@ export const serviceAreasPage = {
     title: "Don't See Your City?",
     text: 'We often work just beyond these areas. Call and ask: if we can serve you well, we will say so, and if not, we will tell you that too.',
   },
-}
+} satisfies PageContent

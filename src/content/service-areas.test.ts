@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { business } from './business'
 import { serviceAreaCities } from './service-areas'
-import { serviceAreasPage } from './service-areas-page'
 
 describe('service-area content', () => {
   it('has one entry per served city, named and ordered as in business.areasServed', () => {
@@ -19,10 +18,5 @@ describe('service-area content', () => {
   it('does not repeat a description', () => {
     const descriptions = new Set(serviceAreaCities.map((city) => city.description))
     expect(descriptions.size).toBe(serviceAreaCities.length)
-  })
-
-  it('has a meta description of 120-160 characters', () => {
-    expect(serviceAreasPage.meta.description.length).toBeGreaterThanOrEqual(120)
-    expect(serviceAreasPage.meta.description.length).toBeLessThanOrEqual(160)
   })
 })

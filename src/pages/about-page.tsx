@@ -9,7 +9,6 @@ import { PageSection } from '@/components/sections/page-section'
 import { StatsGrid } from '@/components/sections/stats-grid'
 import { TeamCard } from '@/components/sections/team-card'
 import { TestimonialCard } from '@/components/sections/testimonial-card'
-import { PageMeta } from '@/components/seo/page-meta'
 import { Button } from '@/components/ui/button'
 import { aboutPage } from '@/content/about'
 import { teamMembers } from '@/content/team'
@@ -21,7 +20,6 @@ export default function AboutPage() {
   const { hero, story, values, team, reasons, testimonial, closing } = aboutPage
   return (
     <>
-      <PageMeta {...aboutPage.head} />
       <PageHero title={hero.title} intro={hero.intro}>
         <EstimateButton variant="accent" size="lg" />
         <CallButton variant="inverse" size="lg" />

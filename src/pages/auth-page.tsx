@@ -1,14 +1,8 @@
-import { PageMeta } from '@/components/seo/page-meta'
 import { AuthScreen } from '@/features/auth/components/auth-screen'
 
 export default function AuthPage() {
   return (
     <section className="min-h-[70vh] bg-earth-50 px-4 py-12 sm:py-16">
-      <PageMeta
-        title="Admin Access"
-        description="Sign in to the admin area to read estimate requests and manage administrators."
-        noindex
-      />
       <div className="mx-auto max-w-md">
         <AuthScreen />
       </div>

@@ -61,9 +61,4 @@ describe('/contact', () => {
     expect(online).toHaveAttribute('href', '/contact')
     expect(online).toHaveAttribute('aria-haspopup', 'dialog')
   })
-
-  it('has a meta description of 120-160 characters', () => {
-    expect(contactPage.meta.description.length).toBeGreaterThanOrEqual(120)
-    expect(contactPage.meta.description.length).toBeLessThanOrEqual(160)
-  })
 })

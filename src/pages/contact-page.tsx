@@ -6,17 +6,15 @@ import { ContactInfoCard } from '@/components/sections/contact-info-card'
 import { FeatureGrid } from '@/components/sections/feature-grid'
 import { PageHero } from '@/components/sections/page-hero'
 import { PageSection } from '@/components/sections/page-section'
-import { PageMeta } from '@/components/seo/page-meta'
 import { business } from '@/content/business'
 import { callReasons, contactCards, contactPage } from '@/content/contact'
 
 // Phone-first (spec): the big call button is the main action; the online estimate form is the
 // secondary one below it (decisions.md).
 export default function ContactPage() {
-  const { meta, hero, reasonsHeading, infoHeading, citiesHeading, closing } = contactPage
+  const { hero, reasonsHeading, infoHeading, citiesHeading, closing } = contactPage
   return (
     <>
-      <PageMeta title={meta.title} description={meta.description} />
       <PageHero title={hero.title} intro={hero.intro} badge={hero.badge}>
         <CallButton
           label={hero.callLabel}

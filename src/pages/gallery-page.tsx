@@ -3,14 +3,12 @@ import { PageHero } from '@/components/sections/page-hero'
 import { ProjectGallery } from '@/components/sections/project-gallery'
 import { SectionHeading } from '@/components/sections/section-heading'
 import { StatsGrid } from '@/components/sections/stats-grid'
-import { PageMeta } from '@/components/seo/page-meta'
 import { galleryPage, galleryStats } from '@/content/gallery/gallery-page'
 import { galleryProjects } from '@/content/gallery/projects'
 
 export default function GalleryPage() {
   return (
     <>
-      <PageMeta title={galleryPage.meta.title} description={galleryPage.meta.description} />
       <PageHero title={galleryPage.hero.title} intro={galleryPage.hero.intro} />
       <section className="mx-auto max-w-7xl px-4 py-16">
         <SectionHeading

@@ -10,7 +10,6 @@ import { ServiceCard } from '@/components/sections/service-card'
 import { StarRating } from '@/components/sections/star-rating'
 import { TestimonialCard } from '@/components/sections/testimonial-card'
 import { TrustPoints } from '@/components/sections/trust-points'
-import { PageMeta } from '@/components/seo/page-meta'
 import { Button } from '@/components/ui/button'
 import { homePage, ratingLine } from '@/content/home'
 import { homeTestimonials } from '@/content/testimonials'
@@ -20,7 +19,6 @@ export default function HomePage() {
   const { hero, services, testimonials, areas, closing } = homePage
   return (
     <>
-      <PageMeta {...homePage.head} />
       <PageHero
         title={hero.title}
         intro={hero.intro}

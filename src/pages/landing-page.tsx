@@ -1,11 +1,10 @@
 import { LandingBenefitsLayout } from '@/components/sections/landing-benefits-layout'
 import { LandingProcessLayout } from '@/components/sections/landing-process-layout'
 import { LandingRelatedLinks } from '@/components/sections/landing-related-links'
-import { PageMeta } from '@/components/seo/page-meta'
 import type { LandingPageRef } from '@/content/landing-pages'
 import type { LandingPage as LandingPageContent } from '@/content/types'
 
-interface LandingPageProps {
+export interface LandingPageProps {
   landingPage: LandingPageRef
   content: LandingPageContent
 }
@@ -14,21 +13,13 @@ interface LandingPageProps {
 export default function LandingPage({ landingPage, content: page }: LandingPageProps) {
   const related = <LandingRelatedLinks current={landingPage} />
   const estimatePrefill = { service: landingPage.service.name, city: landingPage.city.name }
-  return (
-    <>
-      <PageMeta
-        title={`${landingPage.service.name} in ${landingPage.city.name}, CA`}
-        description={page.description}
-      />
-      {page.layout === 'benefits' ? (
-        <LandingBenefitsLayout page={page} estimatePrefill={estimatePrefill}>
-          {related}
-        </LandingBenefitsLayout>
-      ) : (
-        <LandingProcessLayout page={page} estimatePrefill={estimatePrefill}>
-          {related}
-        </LandingProcessLayout>
-      )}
-    </>
+  return page.layout === 'benefits' ? (
+    <LandingBenefitsLayout page={page} estimatePrefill={estimatePrefill}>
+      {related}
+    </LandingBenefitsLayout>
+  ) : (
+    <LandingProcessLayout page={page} estimatePrefill={estimatePrefill}>
+      {related}
+    </LandingProcessLayout>
   )
 }

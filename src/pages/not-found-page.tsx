@@ -1,6 +1,5 @@
 import { Home } from 'lucide-react'
 import { Link } from 'react-router-dom'
-import { PageMeta } from '@/components/seo/page-meta'
 import { Button } from '@/components/ui/button'
 import { layoutCopy } from '@/content/navigation'
 import { paths } from '@/lib/paths'
@@ -10,7 +9,6 @@ const copy = layoutCopy.notFound
 export default function NotFoundPage() {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
-      <PageMeta title={copy.title} description={copy.description} noindex />
       <h1 className="text-7xl font-extrabold text-leaf-700">{copy.code}</h1>
       <p className="mt-4 text-2xl font-semibold text-stone-800">{copy.message}</p>
       <Button asChild className="mt-8">

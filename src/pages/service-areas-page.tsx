@@ -3,15 +3,13 @@ import { CallToAction } from '@/components/sections/call-to-action'
 import { PageHero } from '@/components/sections/page-hero'
 import { SectionHeading } from '@/components/sections/section-heading'
 import { ServiceAreaCard } from '@/components/sections/service-area-card'
-import { PageMeta } from '@/components/seo/page-meta'
 import { serviceAreaCities } from '@/content/service-areas'
 import { serviceAreasPage } from '@/content/service-areas-page'
 
 export default function ServiceAreasPage() {
-  const { meta, hero, citiesHeading, labels, closing } = serviceAreasPage
+  const { hero, citiesHeading, labels, closing } = serviceAreasPage
   return (
     <>
-      <PageMeta title={meta.title} description={meta.description} />
       <PageHero title={hero.title} intro={hero.intro}>
         <CallButton size="lg" />
         <TextUsLink className="inline-flex items-center gap-1.5 font-semibold text-white underline underline-offset-4" />

@@ -7,7 +7,6 @@ import { FeatureGrid } from '@/components/sections/feature-grid'
 import { PageHero } from '@/components/sections/page-hero'
 import { PageSection } from '@/components/sections/page-section'
 import { ServiceCollapsible } from '@/components/sections/service-collapsible'
-import { PageMeta } from '@/components/seo/page-meta'
 import { Button } from '@/components/ui/button'
 import { serviceSections, servicesPage } from '@/content/services'
 import { paths } from '@/lib/paths'
@@ -16,7 +15,6 @@ export default function ServicesPage() {
   const { hero, sections, whyChoose, closing } = servicesPage
   return (
     <>
-      <PageMeta {...servicesPage.head} />
       <PageHero title={hero.title} intro={hero.intro}>
         <EstimateButton variant="accent" size="lg" />
         <CallButton variant="inverse" size="lg" />

@@ -1,42 +1,40 @@
-import { createContext, useContext, useEffect } from 'react'
+import { useLocation } from 'react-router-dom'
 import { business } from '@/content/business'
+import type { PageHeadCopy } from '@/content/page-copy'
+import { normalizePath } from '@/lib/paths'
 
-export interface PageHead {
-  /** The page's own part of the title; the company name is appended. */
-  title: string
-  description: string
-  /** Keep the page out of search results (sign-in and admin screens). */
-  noindex?: boolean
+interface PageMetaProps extends PageHeadCopy {
+  /** Keep the page out of search results (sign-in, admin and not-found screens). */
+  noindex: boolean
 }
-
-/** Filled during prerendering, so the build can write each route's <head>. */
-export const HeadCollectorContext = createContext<((head: PageHead) => void) | null>(null)
 
 export function fullTitle(title: string) {
   return `${title} | ${business.name}`
 }
 
-function setMetaTag(name: string, content: string | null) {
-  let tag = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)
-  if (content === null) return tag?.remove()
-  if (!tag) {
-    tag = document.createElement('meta')
-    tag.name = name
-    document.head.append(tag)
-  }
-  tag.content = content
-}
-
-/** Declares the route's title and meta description, on the server and in the browser. */
-export function PageMeta({ title, description, noindex = false }: PageHead) {
-  const collectHead = useContext(HeadCollectorContext)
-  collectHead?.({ title, description, noindex })
-
-  useEffect(() => {
-    document.title = fullTitle(title)
-    setMetaTag('description', description)
-    setMetaTag('robots', noindex ? 'noindex, nofollow' : null)
-  }, [title, description, noindex])
-
-  return null
+/**
+ * The route's <title>, description, canonical and Open Graph tags. React 19 hoists them into
+ * <head> and swaps them on every navigation; the prerender moves them into each page's <head>,
+ * where hydration finds and keeps them.
+ */
+export function PageMeta({ title, description, noindex }: PageMetaProps) {
+  const url = new URL(normalizePath(useLocation().pathname), business.siteUrl).href
+  const pageTitle = fullTitle(title)
+  return (
+    <>
+      <title>{pageTitle}</title>
+      <meta name="description" content={description} />
+      {noindex ? (
+        <meta name="robots" content="noindex, nofollow" />
+      ) : (
+        <>
+          <link rel="canonical" href={url} />
+          <meta property="og:title" content={pageTitle} />
+          <meta property="og:description" content={description} />
+          <meta property="og:url" content={url} />
+          <meta property="og:type" content="website" />
+        </>
+      )}
+    </>
+  )
 }

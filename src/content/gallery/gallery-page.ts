@@ -1,8 +1,9 @@
 import { business } from '../business'
 import type { Stat } from '../types'
+import type { PageContent } from '../page-copy'
 
 export const galleryPage = {
-  meta: {
+  head: {
     title: 'Project Gallery',
     description: `Browse artificial turf, sod, tree work, cleanup, design, hardscape and irrigation projects by ${business.name} across the Sacramento region.`,
   },
@@ -20,7 +21,7 @@ export const galleryPage = {
     title: 'Like What You See?',
     text: 'Tell us about your yard and we will give you a free, no-pressure estimate for a project like these.',
   },
-}
+} satisfies PageContent
 
 export const galleryStats = [
   { value: business.projectsCompleted, label: 'Projects Completed' },
