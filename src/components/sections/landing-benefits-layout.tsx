@@ -2,12 +2,10 @@ import { ArrowLeft, ArrowRight } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { CallButton } from '@/components/actions/call-button'
-import { EstimateButton } from '@/components/actions/estimate-button'
 import type { EstimatePrefill } from '@/components/actions/estimate-request-context'
 import { CallToAction } from '@/components/sections/call-to-action'
 import { ComparisonCards } from '@/components/sections/comparison-cards'
-import { FeatureCard } from '@/components/sections/feature-card'
-import { PageHero } from '@/components/sections/page-hero'
+import { LandingOpening } from '@/components/sections/landing-opening'
 import { Button } from '@/components/ui/button'
 import { landingLayoutCopy as copy } from '@/content/landing-layout'
 import type { BenefitsLandingPage } from '@/content/types'
@@ -29,24 +27,14 @@ export function LandingBenefitsLayout({
 }: LandingBenefitsLayoutProps) {
   return (
     <>
-      <PageHero title={page.heading} intro={page.intro} badge={copy.badge}>
-        <EstimateButton
-          label={copy.estimateLabel}
-          variant="accent"
-          size="lg"
-          prefill={estimatePrefill}
-        />
-      </PageHero>
-      <section aria-labelledby="benefits" className="mx-auto max-w-7xl px-4 py-16">
-        <h2 id="benefits" className="sr-only">
-          {copy.hiddenHeadings.benefits}
-        </h2>
-        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {page.benefits.map((benefit) => (
-            <FeatureCard key={benefit.title} feature={benefit} />
-          ))}
-        </div>
-      </section>
+      <LandingOpening
+        heading={page.heading}
+        intro={page.intro}
+        estimatePrefill={estimatePrefill}
+        features={page.benefits}
+        sectionId="benefits"
+        gridClassName="sm:grid-cols-2 lg:grid-cols-4"
+      />
       <section aria-labelledby="story" className="bg-earth-50">
         <div className="mx-auto max-w-3xl space-y-5 px-4 py-16 text-lg leading-relaxed text-stone-800">
           <h2 id="story" className="sr-only">

@@ -1,11 +1,9 @@
 import type { ReactNode } from 'react'
 import { CallButton } from '@/components/actions/call-button'
-import { EstimateButton } from '@/components/actions/estimate-button'
 import type { EstimatePrefill } from '@/components/actions/estimate-request-context'
 import { CallToAction } from '@/components/sections/call-to-action'
 import { ComparisonCards } from '@/components/sections/comparison-cards'
-import { FeatureCard } from '@/components/sections/feature-card'
-import { PageHero } from '@/components/sections/page-hero'
+import { LandingOpening } from '@/components/sections/landing-opening'
 import { SectionHeading } from '@/components/sections/section-heading'
 import { landingLayoutCopy as copy } from '@/content/landing-layout'
 import type { ProcessLandingPage } from '@/content/types'
@@ -26,24 +24,14 @@ export function LandingProcessLayout({
 }: LandingProcessLayoutProps) {
   return (
     <>
-      <PageHero title={page.heading} intro={page.intro} badge={copy.badge}>
-        <EstimateButton
-          label={copy.estimateLabel}
-          variant="accent"
-          size="lg"
-          prefill={estimatePrefill}
-        />
-      </PageHero>
-      <section aria-labelledby="why-choose" className="mx-auto max-w-7xl px-4 py-16">
-        <h2 id="why-choose" className="sr-only">
-          {copy.hiddenHeadings.benefits}
-        </h2>
-        <div className="grid gap-6 md:grid-cols-3">
-          {page.whyChoose.map((reason) => (
-            <FeatureCard key={reason.title} feature={reason} />
-          ))}
-        </div>
-      </section>
+      <LandingOpening
+        heading={page.heading}
+        intro={page.intro}
+        estimatePrefill={estimatePrefill}
+        features={page.whyChoose}
+        sectionId="why-choose"
+        gridClassName="md:grid-cols-3"
+      />
       <section className="bg-earth-50">
         <div className="mx-auto max-w-3xl px-4 py-16">
           <SectionHeading title={page.process.heading} align="left" spacing="tight" />

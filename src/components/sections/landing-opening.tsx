@@ -1,0 +1,52 @@
+import { EstimateButton } from '@/components/actions/estimate-button'
+import type { EstimatePrefill } from '@/components/actions/estimate-request-context'
+import { FeatureCard } from '@/components/sections/feature-card'
+import { PageHero } from '@/components/sections/page-hero'
+import { landingLayoutCopy as copy } from '@/content/landing-layout'
+import type { Feature } from '@/content/types'
+import { cn } from '@/lib/cn'
+
+interface LandingOpeningProps {
+  heading: string
+  intro: string
+  /** The page's service and city, which its estimate form starts with. */
+  estimatePrefill: EstimatePrefill
+  /** The cards under the hero: benefits in one layout, reasons to choose us in the other. */
+  features: readonly Feature[]
+  /** Anchor of the cards' section, named by its hidden heading. */
+  sectionId: string
+  gridClassName: string
+}
+
+/** What both landing layouts open with: the hero and its estimate button, then a row of cards. */
+export function LandingOpening({
+  heading,
+  intro,
+  estimatePrefill,
+  features,
+  sectionId,
+  gridClassName,
+}: LandingOpeningProps) {
+  return (
+    <>
+      <PageHero title={heading} intro={intro} badge={copy.badge}>
+        <EstimateButton
+          label={copy.estimateLabel}
+          variant="accent"
+          size="lg"
+          prefill={estimatePrefill}
+        />
+      </PageHero>
+      <section aria-labelledby={sectionId} className="mx-auto max-w-7xl px-4 py-16">
+        <h2 id={sectionId} className="sr-only">
+          {copy.hiddenHeadings.benefits}
+        </h2>
+        <div className={cn('grid gap-6', gridClassName)}>
+          {features.map((feature) => (
+            <FeatureCard key={feature.title} feature={feature} />
+          ))}
+        </div>
+      </section>
+    </>
+  )
+}
