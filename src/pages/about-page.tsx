@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom'
+import { ButtonLink } from '@/components/actions/button-link'
 import { CallButton } from '@/components/actions/call-button'
 import { EstimateButton } from '@/components/actions/estimate-button'
 import { CallToAction } from '@/components/sections/call-to-action'
@@ -9,7 +9,6 @@ import { PageSection } from '@/components/sections/page-section'
 import { StatsGrid } from '@/components/sections/stats-grid'
 import { TeamCard } from '@/components/sections/team-card'
 import { TestimonialCard } from '@/components/sections/testimonial-card'
-import { Button } from '@/components/ui/button'
 import { aboutPage } from '@/content/about'
 import { teamMembers } from '@/content/team'
 import { aboutTestimonial } from '@/content/testimonials'
@@ -61,9 +60,9 @@ export default function AboutPage() {
       <CallToAction title={closing.title} text={closing.text}>
         <CallButton size="lg" />
         <EstimateButton variant="inverse" size="lg" />
-        <Button asChild variant="inverse" size="lg">
-          <Link to={paths.services}>{aboutPage.servicesLink}</Link>
-        </Button>
+        <ButtonLink to={paths.services} variant="inverse" size="lg">
+          {aboutPage.servicesLink}
+        </ButtonLink>
       </CallToAction>
     </>
   )

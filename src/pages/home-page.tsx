@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom'
+import { ButtonLink } from '@/components/actions/button-link'
 import { CallButton } from '@/components/actions/call-button'
 import { EstimateButton } from '@/components/actions/estimate-button'
 import { AreaBadges } from '@/components/sections/area-badges'
@@ -10,7 +10,6 @@ import { ServiceCard } from '@/components/sections/service-card'
 import { StarRating } from '@/components/sections/star-rating'
 import { TestimonialCard } from '@/components/sections/testimonial-card'
 import { TrustPoints } from '@/components/sections/trust-points'
-import { Button } from '@/components/ui/button'
 import { homePage, ratingLine } from '@/content/home'
 import { homeTestimonials } from '@/content/testimonials'
 import { paths } from '@/lib/paths'
@@ -63,9 +62,9 @@ export default function HomePage() {
       <PageSection title={areas.title} intro={areas.intro}>
         <AreaBadges cities={areas.badges} />
         <div className="mt-10 text-center">
-          <Button asChild variant="outline">
-            <Link to={paths.serviceAreas}>{areas.linkLabel}</Link>
-          </Button>
+          <ButtonLink to={paths.serviceAreas} variant="outline">
+            {areas.linkLabel}
+          </ButtonLink>
         </div>
       </PageSection>
 

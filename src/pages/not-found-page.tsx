@@ -1,6 +1,5 @@
 import { Home } from 'lucide-react'
-import { Link } from 'react-router-dom'
-import { Button } from '@/components/ui/button'
+import { ButtonLink } from '@/components/actions/button-link'
 import { layoutCopy } from '@/content/navigation'
 import { paths } from '@/lib/paths'
 
@@ -11,12 +10,9 @@ export default function NotFoundPage() {
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
       <h1 className="text-7xl font-extrabold text-leaf-700">{copy.code}</h1>
       <p className="mt-4 text-2xl font-semibold text-stone-800">{copy.message}</p>
-      <Button asChild className="mt-8">
-        <Link to={paths.home}>
-          <Home className="size-5" aria-hidden="true" />
-          {copy.homeLink}
-        </Link>
-      </Button>
+      <ButtonLink to={paths.home} icon={Home} className="mt-8">
+        {copy.homeLink}
+      </ButtonLink>
     </section>
   )
 }

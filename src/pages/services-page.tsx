@@ -1,5 +1,5 @@
 import { Images } from 'lucide-react'
-import { Link } from 'react-router-dom'
+import { ButtonLink } from '@/components/actions/button-link'
 import { CallButton } from '@/components/actions/call-button'
 import { EstimateButton } from '@/components/actions/estimate-button'
 import { CallToAction } from '@/components/sections/call-to-action'
@@ -7,7 +7,6 @@ import { FeatureGrid } from '@/components/sections/feature-grid'
 import { PageHero } from '@/components/sections/page-hero'
 import { PageSection } from '@/components/sections/page-section'
 import { ServiceCollapsible } from '@/components/sections/service-collapsible'
-import { Button } from '@/components/ui/button'
 import { serviceSections, servicesPage } from '@/content/services'
 import { paths } from '@/lib/paths'
 
@@ -36,12 +35,9 @@ export default function ServicesPage() {
 
       <CallToAction title={closing.title} text={closing.text}>
         <EstimateButton variant="accent" size="lg" />
-        <Button asChild variant="inverse" size="lg">
-          <Link to={paths.gallery}>
-            <Images className="size-5" aria-hidden="true" />
-            {servicesPage.galleryLink}
-          </Link>
-        </Button>
+        <ButtonLink to={paths.gallery} icon={Images} variant="inverse" size="lg">
+          {servicesPage.galleryLink}
+        </ButtonLink>
       </CallToAction>
     </>
   )

@@ -1,12 +1,11 @@
 import { ArrowLeft, ArrowRight } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { Link } from 'react-router-dom'
+import { ButtonLink } from '@/components/actions/button-link'
 import { CallButton } from '@/components/actions/call-button'
 import type { EstimatePrefill } from '@/components/actions/estimate-request-context'
 import { CallToAction } from '@/components/sections/call-to-action'
 import { ComparisonCards } from '@/components/sections/comparison-cards'
 import { LandingOpening } from '@/components/sections/landing-opening'
-import { Button } from '@/components/ui/button'
 import { landingLayoutCopy as copy } from '@/content/landing-layout'
 import type { BenefitsLandingPage } from '@/content/types'
 import { paths } from '@/lib/paths'
@@ -54,18 +53,12 @@ export function LandingBenefitsLayout({
       {children}
       <CallToAction title={page.closing.heading} text={page.closing.text}>
         <CallButton label={copy.callLabel} size="lg" />
-        <Button asChild variant="inverse" size="lg">
-          <Link to={paths.home}>
-            <ArrowLeft className="size-5" aria-hidden="true" />
-            {copy.backHome}
-          </Link>
-        </Button>
-        <Button asChild variant="inverse" size="lg">
-          <Link to={paths.services}>
-            {copy.allServices}
-            <ArrowRight className="size-5" aria-hidden="true" />
-          </Link>
-        </Button>
+        <ButtonLink to={paths.home} icon={ArrowLeft} variant="inverse" size="lg">
+          {copy.backHome}
+        </ButtonLink>
+        <ButtonLink to={paths.services} iconAfter={ArrowRight} variant="inverse" size="lg">
+          {copy.allServices}
+        </ButtonLink>
       </CallToAction>
     </>
   )
