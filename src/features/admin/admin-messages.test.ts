@@ -1,11 +1,7 @@
-import {
-  adminMessages,
-  roleChangeErrorMessage,
-  submissionsErrorMessage,
-  usersErrorMessage,
-} from './admin-messages'
+import { adminError, adminErrorMessage, adminMessages } from './admin-messages'
 
 const postgrestError = (code: string, message: string) => ({ code, message, details: '', hint: '' })
+const submissionsErrorMessage = (error: unknown) => adminErrorMessage(error, 'loadSubmissions')
 
 describe('submissions load errors', () => {
   it('says access is denied for a row-level-security refusal', () => {
@@ -32,22 +28,43 @@ describe('submissions load errors', () => {
 
 describe('users load errors', () => {
   it('shows the message, or the fallback text', () => {
-    expect(usersErrorMessage(postgrestError('42501', 'Only admins can list users'))).toBe(
-      'Only admins can list users',
-    )
-    expect(usersErrorMessage({})).toBe('Failed to load users and roles')
+    expect(
+      adminErrorMessage(postgrestError('42501', 'Only admins can list users'), 'loadUsers'),
+    ).toBe('Only admins can list users')
+    expect(adminErrorMessage({}, 'loadUsers')).toBe('Failed to load users and roles')
   })
 })
 
 describe('role change errors', () => {
   it("shows the database's message, such as the last-admin refusal", () => {
     const refusal = 'Cannot remove the last admin. Make another user an admin first.'
-    expect(roleChangeErrorMessage(postgrestError('P0001', refusal), 'remove')).toBe(refusal)
+    expect(adminErrorMessage(postgrestError('P0001', refusal), 'removeRole')).toBe(refusal)
   })
 
   it('falls back to the spec texts', () => {
-    expect(roleChangeErrorMessage(null, 'assign')).toBe('Failed to assign admin role')
-    expect(roleChangeErrorMessage({ message: '' }, 'remove')).toBe('Failed to remove admin role')
+    expect(adminErrorMessage(null, 'assignRole')).toBe('Failed to assign admin role')
+    expect(adminErrorMessage({ message: '' }, 'removeRole')).toBe('Failed to remove admin role')
+  })
+})
+
+describe('request change errors', () => {
+  it('names what failed, and why when the server or the network said', () => {
+    expect(adminErrorMessage(postgrestError('P0001', 'gone'), 'saveNote')).toBe(
+      'Failed to save the note: gone',
+    )
+    expect(adminErrorMessage(new TypeError('Failed to fetch'), 'changeStatus')).toBe(
+      'Failed to change the status: the server cannot be reached right now.',
+    )
+    expect(adminErrorMessage({}, 'deleteRequest')).toBe('Failed to delete the request')
+  })
+})
+
+describe('query errors', () => {
+  it("carry the text to show, and the backend's error as cause", () => {
+    const backendError = postgrestError('PGRST301', 'JWT expired')
+    const error = adminError(backendError, 'checkAccess')
+    expect(error.message).toBe('Could not check your access: JWT expired')
+    expect(error.cause).toBe(backendError)
   })
 })
 

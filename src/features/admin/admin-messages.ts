@@ -1,5 +1,6 @@
 // Every text of spec section 8 that the admin screens show, and the mapping from backend errors.
 import { isBackendUnreachable } from '@/lib/supabase'
+import { historyMessages } from './history-messages'
 
 export const adminMessages = {
   signInRequired: 'Access Denied: You must be logged in to access the admin dashboard.',
@@ -13,6 +14,7 @@ export const adminMessages = {
   submissionsFailed: (message: string) => `Failed to load submissions: ${message}`,
   submissionsUnexpected: 'An unexpected error occurred while loading submissions.',
   usersFailed: 'Failed to load users and roles',
+  accessCheckFailed: (reason: string) => `Could not check your access: ${reason}`,
   roleAssigned: 'Admin role assigned successfully',
   roleRemoved: 'Admin role removed successfully',
   assignFailed: 'Failed to assign admin role',
@@ -67,7 +69,7 @@ function asBackendError(error: unknown): BackendError | undefined {
 // 42501 is Postgres' insufficient_privilege, which row-level security raises.
 const RLS_VIOLATION_CODE = '42501'
 
-export function submissionsErrorMessage(error: unknown): string {
+function submissionsErrorMessage(error: unknown): string {
   const backendError = asBackendError(error)
   if (!backendError) return adminMessages.submissionsUnexpected
   if (backendError.code === RLS_VIOLATION_CODE || backendError.message.includes('not allowed')) {
@@ -81,21 +83,41 @@ function messageOf(error: unknown): string | undefined {
   return typeof error.message === 'string' && error.message ? error.message : undefined
 }
 
-export function usersErrorMessage(error: unknown): string {
-  return messageOf(error) ?? adminMessages.usersFailed
-}
-
 /** A failed change to a request: what failed, and why when the server or network said. */
-export function requestChangeErrorMessage(error: unknown, failed: string): string {
+const requestChangeFailed = (failed: string) => (error: unknown) => {
   if (isBackendUnreachable(error)) return `${failed}: ${adminMessages.unreachable}.`
   const reason = messageOf(error)
   return reason ? `${failed}: ${reason}` : failed
 }
 
-/** The last-admin refusal arrives here as the database's own message. */
-export function roleChangeErrorMessage(error: unknown, change: 'assign' | 'remove'): string {
-  return (
-    messageOf(error) ??
-    (change === 'assign' ? adminMessages.assignFailed : adminMessages.removeFailed)
-  )
+const failureMessages = {
+  checkAccess: (error) => adminMessages.accessCheckFailed(messageOf(error) ?? ''),
+  loadSubmissions: submissionsErrorMessage,
+  loadUsers: (error) => messageOf(error) ?? adminMessages.usersFailed,
+  loadActivity: (error) => historyMessages.failed(messageOf(error) ?? ''),
+  loadRequestHistory: () => historyMessages.requestFailed,
+  // The last-admin refusal arrives here as the database's own message.
+  assignRole: (error) => messageOf(error) ?? adminMessages.assignFailed,
+  removeRole: (error) => messageOf(error) ?? adminMessages.removeFailed,
+  changeStatus: requestChangeFailed(adminMessages.statusFailed),
+  saveNote: requestChangeFailed(adminMessages.noteFailed),
+  markRead: requestChangeFailed(adminMessages.markReadFailed),
+  deleteRequest: requestChangeFailed(adminMessages.deleteFailed),
+  exportRequests: requestChangeFailed(adminMessages.exportFailed),
+} satisfies Record<string, (error: unknown) => string>
+
+/** What an admin screen was doing when the error came. */
+export type AdminFailure = keyof typeof failureMessages
+
+/**
+ * The one way an admin error becomes the text a person reads, in a panel or a toast. Queries
+ * throw `adminError(…)` and panels show its message; mutations toast this in their onError.
+ */
+export function adminErrorMessage(error: unknown, failure: AdminFailure): string {
+  return failureMessages[failure](error)
+}
+
+/** What a query throws: the text to show, with the backend's error as cause (outage checks). */
+export function adminError(error: unknown, failure: AdminFailure): Error {
+  return new Error(adminErrorMessage(error, failure), { cause: error })
 }

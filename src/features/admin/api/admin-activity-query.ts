@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { AppSupabaseClient } from '@/lib/supabase'
-import { ADMIN_ACTIVITY_LIMIT, adminActivityKinds, historyMessages } from '../history-messages'
+import { adminError } from '../admin-messages'
+import { ADMIN_ACTIVITY_LIMIT, adminActivityKinds } from '../history-messages'
 import { adminKeys } from './admin-keys'
 
 /**
@@ -18,7 +19,7 @@ export const adminActivityQuery = (supabase: AppSupabaseClient) =>
         .order('occurred_at', { ascending: false })
         .order('id', { ascending: false })
         .limit(ADMIN_ACTIVITY_LIMIT)
-      if (error) throw new Error(historyMessages.failed(error.message), { cause: error })
+      if (error) throw adminError(error, 'loadActivity')
       return data
     },
   })

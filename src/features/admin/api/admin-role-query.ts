@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { AppSupabaseClient } from '@/lib/supabase'
+import { adminError } from '../admin-messages'
 import { adminKeys } from './admin-keys'
 
 /** Whether the user holds the admin role, asked of the database's has_admin_role. */
@@ -8,7 +9,7 @@ export const adminRoleQuery = (supabase: AppSupabaseClient, userId: string) =>
     queryKey: adminKeys.role(userId),
     queryFn: async () => {
       const { data, error } = await supabase.rpc('has_admin_role', { user_id: userId })
-      if (error) throw error
+      if (error) throw adminError(error, 'checkAccess')
       return data === true
     },
   })

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { AppSupabaseClient } from '@/lib/supabase'
-import { submissionsErrorMessage } from '../admin-messages'
+import { adminError } from '../admin-messages'
 import { adminRefreshInterval } from '../refresh-interval'
 import { adminKeys } from './admin-keys'
 
@@ -17,7 +17,7 @@ export const linkedRequestQuery = (supabase: AppSupabaseClient, requestId: strin
         .select('*')
         .eq('id', requestId)
         .maybeSingle()
-      if (error) throw new Error(submissionsErrorMessage(error), { cause: error })
+      if (error) throw adminError(error, 'loadSubmissions')
       return data
     },
     staleTime: 0,

@@ -1,6 +1,6 @@
 import type { Database } from '@/lib/database.types'
 import type { AppSupabaseClient } from '@/lib/supabase'
-import { submissionsErrorMessage } from '../admin-messages'
+import { adminError } from '../admin-messages'
 import type { Submission } from '../types'
 
 export type ListRequestsArgs = Database['public']['Functions']['list_estimate_requests']['Args']
@@ -14,10 +14,8 @@ export async function listRequests(
   try {
     result = await supabase.rpc('list_estimate_requests', args)
   } catch (error) {
-    throw new Error(submissionsErrorMessage(error), { cause: error })
+    throw adminError(error, 'loadSubmissions')
   }
-  if (result.error) {
-    throw new Error(submissionsErrorMessage(result.error), { cause: result.error })
-  }
+  if (result.error) throw adminError(result.error, 'loadSubmissions')
   return result.data
 }

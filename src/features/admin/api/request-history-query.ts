@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { AppSupabaseClient } from '@/lib/supabase'
-import { historyMessages } from '../history-messages'
+import { adminError } from '../admin-messages'
 import { adminRefreshInterval } from '../refresh-interval'
 import { adminKeys } from './admin-keys'
 
@@ -15,7 +15,7 @@ export const requestHistoryQuery = (supabase: AppSupabaseClient, requestId: stri
         .eq('request_id', requestId)
         .order('occurred_at', { ascending: false })
         .order('id', { ascending: false })
-      if (error) throw new Error(historyMessages.requestFailed, { cause: error })
+      if (error) throw adminError(error, 'loadRequestHistory')
       return data
     },
     staleTime: 0,

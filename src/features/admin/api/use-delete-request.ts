@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { toast } from 'sonner'
 import { useSupabase } from '@/lib/supabase'
-import { adminMessages, requestChangeErrorMessage } from '../admin-messages'
+import { adminErrorMessage, adminMessages } from '../admin-messages'
 import { invalidateRequests } from './invalidate-requests'
 
 /** Deletes a request for good; the database records the deletion in the history itself. */
@@ -22,7 +22,7 @@ export function useDeleteRequest(requestId: string) {
       toast.success(adminMessages.requestDeleted)
     },
     onError: (error) => {
-      toast.error(requestChangeErrorMessage(error, adminMessages.deleteFailed))
+      toast.error(adminErrorMessage(error, 'deleteRequest'))
     },
     onSettled: () => invalidateRequests(queryClient),
   })

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { toast } from 'sonner'
 import { useSupabase, type AppSupabaseClient } from '@/lib/supabase'
-import { adminMessages, requestChangeErrorMessage } from '../admin-messages'
+import { adminErrorMessage, adminMessages } from '../admin-messages'
 import { downloadTextFile } from '../download-text-file'
 import { buildRequestsCsv, requestsCsvFileName } from '../export-csv'
 import { filterArgs, type InboxFilters } from '../inbox-view'
@@ -41,7 +41,7 @@ export function useExportRequests() {
       toast.success(adminMessages.exported(count))
     },
     onError: (error) => {
-      toast.error(requestChangeErrorMessage(error, adminMessages.exportFailed))
+      toast.error(adminErrorMessage(error, 'exportRequests'))
     },
   })
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { toast } from 'sonner'
 import { useSupabase } from '@/lib/supabase'
-import { adminMessages, roleChangeErrorMessage } from '../admin-messages'
+import { adminErrorMessage, adminMessages } from '../admin-messages'
 import { adminKeys } from './admin-keys'
 
 export interface RoleChange {
@@ -21,7 +21,7 @@ export function useGrantAdminRole() {
       toast.success(adminMessages.roleAssigned)
     },
     onError: (error) => {
-      toast.error(roleChangeErrorMessage(error, 'assign'))
+      toast.error(adminErrorMessage(error, 'assignRole'))
     },
     // Returned, so the row stays busy until the reloaded list shows the change.
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { toast } from 'sonner'
 import { useSupabase } from '@/lib/supabase'
-import { adminMessages, requestChangeErrorMessage } from '../admin-messages'
+import { adminErrorMessage } from '../admin-messages'
 import { adminKeys } from './admin-keys'
 import { updateRequest } from './update-request'
 
@@ -12,7 +12,7 @@ export function useMarkRequestRead(requestId: string) {
   return useMutation({
     mutationFn: () => updateRequest(supabase, requestId, { opened_at: new Date().toISOString() }),
     onError: (error) => {
-      toast.error(requestChangeErrorMessage(error, adminMessages.markReadFailed))
+      toast.error(adminErrorMessage(error, 'markRead'))
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.submissions() }),
   })

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { toast } from 'sonner'
 import { useSupabase } from '@/lib/supabase'
-import { adminMessages, roleChangeErrorMessage } from '../admin-messages'
+import { adminErrorMessage, adminMessages } from '../admin-messages'
 import { adminKeys } from './admin-keys'
 import type { RoleChange } from './use-grant-admin-role'
 
@@ -25,7 +25,7 @@ export function useRemoveAdminRole() {
       toast.success(adminMessages.roleRemoved)
     },
     onError: (error) => {
-      toast.error(roleChangeErrorMessage(error, 'remove'))
+      toast.error(adminErrorMessage(error, 'removeRole'))
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   })

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { toast } from 'sonner'
 import { useSupabase } from '@/lib/supabase'
-import { adminMessages, requestChangeErrorMessage } from '../admin-messages'
+import { adminErrorMessage, adminMessages } from '../admin-messages'
 import { invalidateRequests } from './invalidate-requests'
 import { updateRequest } from './update-request'
 
@@ -15,7 +15,7 @@ export function useSaveRequestNote(requestId: string) {
       toast.success(adminMessages.noteSaved)
     },
     onError: (error) => {
-      toast.error(requestChangeErrorMessage(error, adminMessages.noteFailed))
+      toast.error(adminErrorMessage(error, 'saveNote'))
     },
     onSettled: () => invalidateRequests(queryClient),
   })

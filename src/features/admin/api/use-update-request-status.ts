@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { toast } from 'sonner'
 import { useSupabase } from '@/lib/supabase'
-import { adminMessages, requestChangeErrorMessage } from '../admin-messages'
+import { adminErrorMessage, adminMessages } from '../admin-messages'
 import { requestStatusLabels } from '../request-statuses'
 import type { RequestStatus } from '../types'
 import { invalidateRequests } from './invalidate-requests'
@@ -16,7 +16,7 @@ export function useUpdateRequestStatus(requestId: string) {
       toast.success(adminMessages.statusChanged(requestStatusLabels[status]))
     },
     onError: (error) => {
-      toast.error(requestChangeErrorMessage(error, adminMessages.statusFailed))
+      toast.error(adminErrorMessage(error, 'changeStatus'))
     },
     onSettled: () => invalidateRequests(queryClient),
   })

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { AppSupabaseClient } from '@/lib/supabase'
-import { usersErrorMessage } from '../admin-messages'
+import { adminError } from '../admin-messages'
 import { toRegisteredUsers } from '../types'
 import { adminKeys } from './admin-keys'
 
@@ -10,7 +10,7 @@ export const usersQuery = (supabase: AppSupabaseClient) =>
     queryKey: adminKeys.users(),
     queryFn: async () => {
       const { data, error } = await supabase.rpc('list_users')
-      if (error) throw new Error(usersErrorMessage(error), { cause: error })
+      if (error) throw adminError(error, 'loadUsers')
       return toRegisteredUsers(data)
     },
   })

@@ -43,12 +43,12 @@ export function AdminArea({ userId, email, signOutButton }: AdminAreaProps) {
     if (isBackendUnreachable(roleFailure))
       return <ErrorState message={adminMessages.outageAccessCheck} />
     if (isAdmin.isError) {
-      return <ErrorState message={`Could not check your access: ${isAdmin.error.message}`} />
+      return <ErrorState message={isAdmin.error.message} />
     }
     return <LoadingState label="Checking your access..." />
   }
   if (isAdmin.isError && !isBackendUnreachable(isAdmin.error)) {
-    return <ErrorState message={`Could not check your access: ${isAdmin.error.message}`} />
+    return <ErrorState message={isAdmin.error.message} />
   }
   return (
     <>
