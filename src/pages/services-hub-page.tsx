@@ -1,12 +1,12 @@
 import { ArrowLeft, ArrowRight, MapPin } from 'lucide-react'
 import { Link } from 'react-router-dom'
+import { ButtonLink } from '@/components/actions/button-link'
 import { CallButton } from '@/components/actions/call-button'
 import { EstimateButton } from '@/components/actions/estimate-button'
 import { PageHero } from '@/components/sections/page-hero'
 import { PageSection } from '@/components/sections/page-section'
 import { ServiceCard } from '@/components/sections/service-card'
-import { PageMeta } from '@/components/seo/page-meta'
-import { Button } from '@/components/ui/button'
+import { Card } from '@/components/ui/card'
 import { servicesHubPage } from '@/content/services-hub'
 import { paths } from '@/lib/paths'
 
@@ -14,7 +14,6 @@ export default function ServicesHubPage() {
   const { hero, sacramento, otherCities } = servicesHubPage
   return (
     <>
-      <PageMeta {...servicesHubPage.head} />
       <PageHero title={hero.title} intro={hero.intro}>
         <EstimateButton variant="accent" size="lg" />
         <CallButton variant="inverse" size="lg" />
@@ -34,27 +33,26 @@ export default function ServicesHubPage() {
         <ul className="mx-auto grid max-w-5xl gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {otherCities.links.map((link) => (
             <li key={link.to}>
-              <Link
-                to={link.to}
-                className="group flex h-full items-center gap-3 rounded-2xl border border-earth-200 bg-white p-5 font-semibold text-leaf-900 shadow-sm transition-shadow hover:shadow-md"
-              >
-                <MapPin className="size-6 shrink-0 text-leaf-600" aria-hidden="true" />
-                <span className="flex-1">{link.label}</span>
-                <ArrowRight
-                  className="size-5 text-leaf-700 transition-transform group-hover:translate-x-0.5"
-                  aria-hidden="true"
-                />
-              </Link>
+              <Card asChild>
+                <Link
+                  to={link.to}
+                  className="group flex h-full items-center gap-3 p-5 font-semibold text-leaf-900 transition-shadow hover:shadow-md"
+                >
+                  <MapPin className="size-6 shrink-0 text-leaf-600" aria-hidden="true" />
+                  <span className="flex-1">{link.label}</span>
+                  <ArrowRight
+                    className="size-5 text-leaf-700 transition-transform group-hover:translate-x-0.5"
+                    aria-hidden="true"
+                  />
+                </Link>
+              </Card>
             </li>
           ))}
         </ul>
         <div className="mt-12 text-center">
-          <Button asChild variant="outline">
-            <Link to={paths.home}>
-              <ArrowLeft className="size-5" aria-hidden="true" />
-              {servicesHubPage.backLabel}
-            </Link>
-          </Button>
+          <ButtonLink to={paths.home} icon={ArrowLeft} variant="outline">
+            {servicesHubPage.backLabel}
+          </ButtonLink>
         </div>
       </PageSection>
     </>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom'
+import { Card } from '@/components/ui/card'
 import { Icon } from '@/components/ui/icon'
 import type { ContactCard } from '@/content/types'
 
@@ -25,7 +26,7 @@ function CardDetails({ card }: { card: ContactCard }) {
 /** One cell of the contact page's info grid: phone, e-mail, service areas, response time. */
 export function ContactInfoCard({ card }: { card: ContactCard }) {
   return (
-    <div className="rounded-2xl border border-earth-200 bg-white p-6 shadow-sm">
+    <Card className="p-6">
       <span className="grid size-12 place-items-center rounded-xl bg-leaf-100 text-leaf-700">
         <Icon name={card.icon} className="size-6" />
       </span>
@@ -34,6 +35,6 @@ export function ContactInfoCard({ card }: { card: ContactCard }) {
       </h3>
       <CardDetails card={card} />
       <p className="mt-1 text-sm text-stone-700">{card.subtitle}</p>
-    </div>
+    </Card>
   )
 }

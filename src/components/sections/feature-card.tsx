@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { Card } from '@/components/ui/card'
 import { Icon } from '@/components/ui/icon'
 import type { Feature } from '@/content/types'
 
@@ -12,13 +13,13 @@ interface FeatureCardProps {
 /** An icon, a title and a short text: benefits, trust points, values, reasons, services. */
 export function FeatureCard({ feature, as: Tag = 'h3', children }: FeatureCardProps) {
   return (
-    <div className="group flex h-full flex-col rounded-2xl border border-earth-200 bg-white p-6 shadow-sm">
+    <Card className="group flex h-full flex-col p-6">
       <span className="grid size-12 place-items-center rounded-xl bg-leaf-100 text-leaf-700">
         <Icon name={feature.icon} className="size-6" />
       </span>
       <Tag className="mt-4 text-lg font-bold text-leaf-900">{feature.title}</Tag>
       <p className="mt-2 flex-1 text-stone-700">{feature.text}</p>
       {children}
-    </div>
+    </Card>
   )
 }

@@ -1,5 +1,6 @@
 import { MapPin } from 'lucide-react'
 import { EstimateButton } from '@/components/actions/estimate-button'
+import { Card } from '@/components/ui/card'
 import { galleryCategoryLabels, galleryCategoryServices } from '@/content/gallery/categories'
 import type { GalleryProject } from '@/content/types'
 import { GalleryIllustration } from './gallery-illustration'
@@ -8,44 +9,46 @@ import { GalleryIllustration } from './gallery-illustration'
 
 export function ProjectCard({ project }: { project: GalleryProject }) {
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-earth-200 bg-white shadow-sm">
-      <div className="relative aspect-[8/5] overflow-hidden bg-earth-50">
-        {project.image ? (
-          <img
-            src={project.image}
-            alt={project.altText}
-            loading="lazy"
-            width={640}
-            height={400}
-            className="size-full object-cover"
+    <Card asChild>
+      <article className="flex h-full flex-col overflow-hidden">
+        <div className="relative aspect-[8/5] overflow-hidden bg-earth-50">
+          {project.image ? (
+            <img
+              src={project.image}
+              alt={project.altText}
+              loading="lazy"
+              width={640}
+              height={400}
+              className="size-full object-cover"
+            />
+          ) : (
+            <GalleryIllustration
+              category={project.category}
+              variant={project.id}
+              label={project.altText}
+              className="size-full"
+            />
+          )}
+          <span className="absolute left-3 top-3 rounded-full bg-leaf-800 px-3 py-1 text-xs font-semibold text-white shadow">
+            {galleryCategoryLabels[project.category]}
+          </span>
+        </div>
+        <div className="flex flex-1 flex-col p-5">
+          <h3 className="text-lg font-bold text-leaf-900">{project.title}</h3>
+          <p className="mt-1 flex items-center gap-1.5 text-sm font-medium text-earth-700">
+            <MapPin className="size-4" aria-hidden="true" />
+            {project.location}
+          </p>
+          <p className="mt-3 flex-1 text-stone-700">{project.description}</p>
+          <EstimateButton
+            label="Get Similar Quote"
+            prefill={{ service: galleryCategoryServices[project.category] }}
+            variant="outline"
+            size="sm"
+            className="mt-5 self-start"
           />
-        ) : (
-          <GalleryIllustration
-            category={project.category}
-            variant={project.id}
-            label={project.altText}
-            className="size-full"
-          />
-        )}
-        <span className="absolute left-3 top-3 rounded-full bg-leaf-800 px-3 py-1 text-xs font-semibold text-white shadow">
-          {galleryCategoryLabels[project.category]}
-        </span>
-      </div>
-      <div className="flex flex-1 flex-col p-5">
-        <h3 className="text-lg font-bold text-leaf-900">{project.title}</h3>
-        <p className="mt-1 flex items-center gap-1.5 text-sm font-medium text-earth-700">
-          <MapPin className="size-4" aria-hidden="true" />
-          {project.location}
-        </p>
-        <p className="mt-3 flex-1 text-stone-700">{project.description}</p>
-        <EstimateButton
-          label="Get Similar Quote"
-          prefill={{ service: galleryCategoryServices[project.category] }}
-          variant="outline"
-          size="sm"
-          className="mt-5 self-start"
-        />
-      </div>
-    </article>
+        </div>
+      </article>
+    </Card>
   )
 }

@@ -1,5 +1,6 @@
 import { MapPin, Phone } from 'lucide-react'
 import { EstimateButton } from '@/components/actions/estimate-button'
+import { Card } from '@/components/ui/card'
 import { business } from '@/content/business'
 import type { ServiceAreaCity } from '@/content/types'
 
@@ -12,42 +13,41 @@ interface ServiceAreaCardProps {
 export function ServiceAreaCard({ city, labels }: ServiceAreaCardProps) {
   const headingId = `area-${city.name.toLowerCase().replace(/\s+/g, '-')}`
   return (
-    <article
-      aria-labelledby={headingId}
-      className="flex h-full flex-col rounded-2xl border border-earth-200 bg-white p-6 shadow-sm"
-    >
-      <h3 id={headingId} className="flex items-center gap-2 text-xl font-bold text-leaf-900">
-        <MapPin className="size-5 text-leaf-700" aria-hidden="true" />
-        {city.name}
-      </h3>
-      <p className="mt-3 text-stone-700">{city.description}</p>
-      <h4 className="mt-5 text-sm font-bold uppercase tracking-wide text-earth-800">
-        {labels.popularServices}
-      </h4>
-      <ul className="mt-2 flex flex-wrap gap-2">
-        {city.services.map((service) => (
-          <li
-            key={service}
-            className="rounded-full bg-leaf-50 px-3 py-1 text-sm font-medium text-leaf-800 ring-1 ring-leaf-200"
+    <Card asChild>
+      <article aria-labelledby={headingId} className="flex h-full flex-col p-6">
+        <h3 id={headingId} className="flex items-center gap-2 text-xl font-bold text-leaf-900">
+          <MapPin className="size-5 text-leaf-700" aria-hidden="true" />
+          {city.name}
+        </h3>
+        <p className="mt-3 text-stone-700">{city.description}</p>
+        <h4 className="mt-5 text-sm font-bold uppercase tracking-wide text-earth-800">
+          {labels.popularServices}
+        </h4>
+        <ul className="mt-2 flex flex-wrap gap-2">
+          {city.services.map((service) => (
+            <li
+              key={service}
+              className="rounded-full bg-leaf-50 px-3 py-1 text-sm font-medium text-leaf-800 ring-1 ring-leaf-200"
+            >
+              {service}
+            </li>
+          ))}
+        </ul>
+        <h4 className="mt-5 text-sm font-bold uppercase tracking-wide text-earth-800">
+          {labels.neighborhoods}
+        </h4>
+        <p className="mt-2 flex-1 text-sm text-stone-700">{city.neighborhoods.join(' · ')}</p>
+        <div className="mt-6 flex flex-wrap items-center gap-3">
+          <EstimateButton label={labels.quote} size="sm" prefill={{ city: city.name }} />
+          <a
+            href={business.phone.href}
+            className="inline-flex items-center gap-1.5 rounded font-semibold text-leaf-800 underline underline-offset-4 hover:text-leaf-900"
           >
-            {service}
-          </li>
-        ))}
-      </ul>
-      <h4 className="mt-5 text-sm font-bold uppercase tracking-wide text-earth-800">
-        {labels.neighborhoods}
-      </h4>
-      <p className="mt-2 flex-1 text-sm text-stone-700">{city.neighborhoods.join(' · ')}</p>
-      <div className="mt-6 flex flex-wrap items-center gap-3">
-        <EstimateButton label={labels.quote} size="sm" prefill={{ city: city.name }} />
-        <a
-          href={business.phone.href}
-          className="inline-flex items-center gap-1.5 rounded font-semibold text-leaf-800 underline underline-offset-4 hover:text-leaf-900"
-        >
-          <Phone className="size-4" aria-hidden="true" />
-          {labels.call} {business.phone.display}
-        </a>
-      </div>
-    </article>
+            <Phone className="size-4" aria-hidden="true" />
+            {labels.call} {business.phone.display}
+          </a>
+        </div>
+      </article>
+    </Card>
   )
 }

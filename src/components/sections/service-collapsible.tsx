@@ -2,6 +2,7 @@ import * as Collapsible from '@radix-ui/react-collapsible'
 import { Check, ChevronDown, MapPin } from 'lucide-react'
 import { useState } from 'react'
 import { EstimateButton } from '@/components/actions/estimate-button'
+import { Card } from '@/components/ui/card'
 import { Icon } from '@/components/ui/icon'
 import type { ServiceSection } from '@/content/types'
 
@@ -15,52 +16,54 @@ export function ServiceCollapsible({ section, labels }: ServiceCollapsibleProps)
   const [isOpen, setIsOpen] = useState(false)
   return (
     <Collapsible.Root asChild open={isOpen} onOpenChange={setIsOpen}>
-      <article
-        id={section.id}
-        className="scroll-mt-24 rounded-2xl border border-earth-200 bg-white shadow-sm transition-shadow data-[state=open]:shadow-md"
-      >
-        <h3>
-          <Collapsible.Trigger className="group flex w-full items-center gap-4 rounded-2xl px-5 pt-5 text-left sm:px-6">
-            <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-leaf-100 text-leaf-700">
-              <Icon name={section.icon} className="size-6" />
-            </span>
-            <span className="flex-1 text-xl font-bold text-leaf-900">{section.title}</span>
-            <ChevronDown
-              className="size-6 shrink-0 text-leaf-700 transition-transform group-data-[state=open]:rotate-180"
-              aria-hidden="true"
-            />
-          </Collapsible.Trigger>
-        </h3>
-        <p className="px-5 pb-5 pt-3 text-stone-700 sm:px-6 sm:pl-[5.5rem]">
-          {section.shortDescription}
-        </p>
-        {/* Always in the HTML (hidden while closed), so crawlers and no-JS visitors get it too. */}
-        <Collapsible.Content
-          forceMount
-          hidden={!isOpen}
-          className="border-t border-earth-100 px-5 py-5 sm:px-6 sm:pl-[5.5rem]"
+      <Card asChild>
+        <article
+          id={section.id}
+          className="scroll-mt-24 transition-shadow data-[state=open]:shadow-md"
         >
-          <h4 className="font-bold text-leaf-900">{labels.features}</h4>
-          <ul className="mt-3 grid gap-2 md:grid-cols-2">
-            {section.features.map((feature) => (
-              <li key={feature} className="flex items-start gap-2 text-stone-700">
-                <Check className="mt-0.5 size-5 shrink-0 text-leaf-600" aria-hidden="true" />
-                {feature}
-              </li>
-            ))}
-          </ul>
-          <h4 className="mt-5 font-bold text-leaf-900">{labels.areas}</h4>
-          <p className="mt-2 flex items-start gap-2 text-stone-700">
-            <MapPin className="mt-0.5 size-5 shrink-0 text-leaf-600" aria-hidden="true" />
-            {section.areas}
+          <h3>
+            <Collapsible.Trigger className="group flex w-full items-center gap-4 rounded-2xl px-5 pt-5 text-left sm:px-6">
+              <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-leaf-100 text-leaf-700">
+                <Icon name={section.icon} className="size-6" />
+              </span>
+              <span className="flex-1 text-xl font-bold text-leaf-900">{section.title}</span>
+              <ChevronDown
+                className="size-6 shrink-0 text-leaf-700 transition-transform group-data-[state=open]:rotate-180"
+                aria-hidden="true"
+              />
+            </Collapsible.Trigger>
+          </h3>
+          <p className="px-5 pb-5 pt-3 text-stone-700 sm:px-6 sm:pl-[5.5rem]">
+            {section.shortDescription}
           </p>
-          <EstimateButton
-            label={labels.quote}
-            prefill={{ service: section.title }}
-            className="mt-6"
-          />
-        </Collapsible.Content>
-      </article>
+          {/* Always in the HTML (hidden while closed), so crawlers and no-JS visitors get it too. */}
+          <Collapsible.Content
+            forceMount
+            hidden={!isOpen}
+            className="border-t border-earth-100 px-5 py-5 sm:px-6 sm:pl-[5.5rem]"
+          >
+            <h4 className="font-bold text-leaf-900">{labels.features}</h4>
+            <ul className="mt-3 grid gap-2 md:grid-cols-2">
+              {section.features.map((feature) => (
+                <li key={feature} className="flex items-start gap-2 text-stone-700">
+                  <Check className="mt-0.5 size-5 shrink-0 text-leaf-600" aria-hidden="true" />
+                  {feature}
+                </li>
+              ))}
+            </ul>
+            <h4 className="mt-5 font-bold text-leaf-900">{labels.areas}</h4>
+            <p className="mt-2 flex items-start gap-2 text-stone-700">
+              <MapPin className="mt-0.5 size-5 shrink-0 text-leaf-600" aria-hidden="true" />
+              {section.areas}
+            </p>
+            <EstimateButton
+              label={labels.quote}
+              prefill={{ service: section.title }}
+              className="mt-6"
+            />
+          </Collapsible.Content>
+        </article>
+      </Card>
     </Collapsible.Root>
   )
 }

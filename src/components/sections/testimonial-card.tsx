@@ -1,24 +1,27 @@
 import { Quote } from 'lucide-react'
+import { Card } from '@/components/ui/card'
 import type { Testimonial } from '@/content/types'
 import { StarRating } from './star-rating'
 
 /** One customer review: stars, the words, who said it and what we did for them. */
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   return (
-    <figure className="flex h-full flex-col rounded-2xl border border-earth-200 bg-white p-6 shadow-sm">
-      <div className="flex items-center justify-between">
-        <StarRating rating={testimonial.rating} />
-        <Quote className="size-8 text-leaf-200" aria-hidden="true" />
-      </div>
-      <blockquote className="mt-4 flex-1 text-stone-700">
-        <p>“{testimonial.text}”</p>
-      </blockquote>
-      <figcaption className="mt-6 border-t border-earth-100 pt-4">
-        <span className="block font-bold text-leaf-900">{testimonial.name}</span>
-        <span className="block text-sm text-stone-600">
-          {testimonial.location} · {testimonial.service}
-        </span>
-      </figcaption>
-    </figure>
+    <Card asChild>
+      <figure className="flex h-full flex-col p-6">
+        <div className="flex items-center justify-between">
+          <StarRating rating={testimonial.rating} />
+          <Quote className="size-8 text-leaf-200" aria-hidden="true" />
+        </div>
+        <blockquote className="mt-4 flex-1 text-stone-700">
+          <p>“{testimonial.text}”</p>
+        </blockquote>
+        <figcaption className="mt-6 border-t border-earth-100 pt-4">
+          <span className="block font-bold text-leaf-900">{testimonial.name}</span>
+          <span className="block text-sm text-stone-600">
+            {testimonial.location} · {testimonial.service}
+          </span>
+        </figcaption>
+      </figure>
+    </Card>
   )
 }

@@ -1,6 +1,7 @@
 import { Search, SlidersHorizontal, X } from 'lucide-react'
 import { useId, useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
+import { Card } from '@/components/ui/card'
 import { SelectField } from '@/components/ui/select-field'
 import { TextField } from '@/components/ui/text-field'
 import { estimateServiceOptions } from '@/content/estimate-request'
@@ -49,96 +50,98 @@ export function InboxFilters({ filters, onChange }: InboxFiltersProps) {
   }
 
   return (
-    <form
-      role="search"
-      aria-label="Filter requests"
-      onSubmit={handleSubmit}
-      className="flex flex-col gap-3 rounded-xl border border-stone-200 bg-white p-4 shadow-sm"
-    >
-      <div className="flex items-end gap-2">
-        <TextField
-          label="Search"
-          type="search"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          placeholder="Name, e-mail, phone or message"
-          className="min-w-0 flex-1"
-        />
-        <Button type="submit" className="shrink-0">
-          <Search className="size-4" aria-hidden="true" />
-          <span className="sr-only sm:not-sr-only">Search</span>
-        </Button>
-      </div>
-      <Button
-        type="button"
-        variant="ghost"
-        size="sm"
-        className="self-start sm:hidden"
-        aria-expanded={isExpanded}
-        aria-controls={panelId}
-        onClick={() => setIsExpanded(!isExpanded)}
+    <Card tone="stone" isCompact asChild>
+      <form
+        role="search"
+        aria-label="Filter requests"
+        onSubmit={handleSubmit}
+        className="flex flex-col gap-3 p-4"
       >
-        <SlidersHorizontal className="size-4" aria-hidden="true" />
-        {count > 0 ? `Filters (${count})` : 'Filters'}
-      </Button>
-      <div
-        id={panelId}
-        className={cn(
-          'grid-cols-2 gap-3 sm:grid sm:grid-cols-3 lg:grid-cols-5',
-          isExpanded ? 'grid' : 'hidden',
-        )}
-      >
-        <SelectField
-          label="Status"
-          placeholder="All statuses"
-          options={statusOptions}
-          value={filters.status ?? ''}
-          onChange={(event) => {
-            const status = event.target.value
-            apply({ status: isRequestStatus(status) ? status : undefined })
-          }}
-        />
-        <SelectField
-          label="Service"
-          placeholder="All services"
-          options={estimateServiceOptions}
-          value={filters.service ?? ''}
-          onChange={(event) => apply({ service: event.target.value || undefined })}
-        />
-        <TextField
-          label="Received from"
-          type="date"
-          value={filters.receivedFrom ?? ''}
-          max={filters.receivedTo}
-          onChange={(event) => apply({ receivedFrom: event.target.value || undefined })}
-        />
-        <TextField
-          label="Received to"
-          type="date"
-          value={filters.receivedTo ?? ''}
-          min={filters.receivedFrom}
-          onChange={(event) => apply({ receivedTo: event.target.value || undefined })}
-        />
-        <TextField
-          label="Sent from page"
-          value={sourcePage}
-          onChange={(event) => setSourcePage(event.target.value)}
-          placeholder="/roseville-lawn-care"
-          className="col-span-2 sm:col-span-1"
-        />
-      </div>
-      {count > 0 && (
+        <div className="flex items-end gap-2">
+          <TextField
+            label="Search"
+            type="search"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            placeholder="Name, e-mail, phone or message"
+            className="min-w-0 flex-1"
+          />
+          <Button type="submit" className="shrink-0">
+            <Search className="size-4" aria-hidden="true" />
+            <span className="sr-only sm:not-sr-only">Search</span>
+          </Button>
+        </div>
         <Button
           type="button"
           variant="ghost"
           size="sm"
-          className="self-start"
-          onClick={() => onChange({})}
+          className="self-start sm:hidden"
+          aria-expanded={isExpanded}
+          aria-controls={panelId}
+          onClick={() => setIsExpanded(!isExpanded)}
         >
-          <X className="size-4" aria-hidden="true" />
-          {adminMessages.clearFilters}
+          <SlidersHorizontal className="size-4" aria-hidden="true" />
+          {count > 0 ? `Filters (${count})` : 'Filters'}
         </Button>
-      )}
-    </form>
+        <div
+          id={panelId}
+          className={cn(
+            'grid-cols-2 gap-3 sm:grid sm:grid-cols-3 lg:grid-cols-5',
+            isExpanded ? 'grid' : 'hidden',
+          )}
+        >
+          <SelectField
+            label="Status"
+            placeholder="All statuses"
+            options={statusOptions}
+            value={filters.status ?? ''}
+            onChange={(event) => {
+              const status = event.target.value
+              apply({ status: isRequestStatus(status) ? status : undefined })
+            }}
+          />
+          <SelectField
+            label="Service"
+            placeholder="All services"
+            options={estimateServiceOptions}
+            value={filters.service ?? ''}
+            onChange={(event) => apply({ service: event.target.value || undefined })}
+          />
+          <TextField
+            label="Received from"
+            type="date"
+            value={filters.receivedFrom ?? ''}
+            max={filters.receivedTo}
+            onChange={(event) => apply({ receivedFrom: event.target.value || undefined })}
+          />
+          <TextField
+            label="Received to"
+            type="date"
+            value={filters.receivedTo ?? ''}
+            min={filters.receivedFrom}
+            onChange={(event) => apply({ receivedTo: event.target.value || undefined })}
+          />
+          <TextField
+            label="Sent from page"
+            value={sourcePage}
+            onChange={(event) => setSourcePage(event.target.value)}
+            placeholder="/roseville-lawn-care"
+            className="col-span-2 sm:col-span-1"
+          />
+        </div>
+        {count > 0 && (
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            className="self-start"
+            onClick={() => onChange({})}
+          >
+            <X className="size-4" aria-hidden="true" />
+            {adminMessages.clearFilters}
+          </Button>
+        )}
+      </form>
+    </Card>
   )
 }

@@ -1,6 +1,7 @@
 import * as Collapsible from '@radix-ui/react-collapsible'
 import { ChevronDown } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
+import { Card } from '@/components/ui/card'
 import { cn } from '@/lib/cn'
 import { formatDate } from '@/lib/format-date'
 import { adminMessages } from '../admin-messages'
@@ -54,72 +55,71 @@ export function SubmissionCard({
 
   return (
     <Collapsible.Root open={isOpen} onOpenChange={setIsOpen} asChild>
-      <article
-        ref={articleRef}
-        id={`request-${submission.id}`}
-        aria-labelledby={headingId}
-        className={cn(
-          'scroll-mt-24 rounded-xl border bg-white shadow-sm',
-          isUnread ? 'border-leaf-600 ring-1 ring-leaf-600' : 'border-stone-200',
-        )}
-      >
-        {/* Phones: one column. Tablets: status beside the name. Desktops: one row per request. */}
-        <div className="grid gap-3 p-4 sm:grid-cols-[minmax(0,1fr)_auto] sm:gap-x-4 sm:p-5 lg:grid-cols-[minmax(0,1fr)_auto_auto]">
-          <header className="min-w-0">
-            <div className="flex items-center gap-2">
-              {isUnread && (
-                <span className="flex shrink-0 items-center">
-                  <span className="size-2.5 rounded-full bg-leaf-600" aria-hidden="true" />
-                  <span className="sr-only">Unread</span>
-                </span>
-              )}
-              <h3 id={headingId} className="min-w-0 text-lg leading-snug">
-                <Collapsible.Trigger className="group inline-flex max-w-full items-center gap-1.5 rounded text-left underline-offset-4 hover:underline focus-visible:outline focus-visible:outline-[3px] focus-visible:outline-offset-2 focus-visible:outline-sun-500">
-                  <span
-                    className={cn(
-                      'min-w-0 break-words',
-                      isUnread ? 'font-bold text-leaf-900' : 'font-semibold text-stone-800',
-                    )}
-                  >
-                    {fullName}
+      <Card tone={isUnread ? 'leaf' : 'stone'} isCompact asChild>
+        <article
+          ref={articleRef}
+          id={`request-${submission.id}`}
+          aria-labelledby={headingId}
+          className="scroll-mt-24"
+        >
+          {/* Phones: one column. Tablets: status beside the name. Desktops: one row per request. */}
+          <div className="grid gap-3 p-4 sm:grid-cols-[minmax(0,1fr)_auto] sm:gap-x-4 sm:p-5 lg:grid-cols-[minmax(0,1fr)_auto_auto]">
+            <header className="min-w-0">
+              <div className="flex items-center gap-2">
+                {isUnread && (
+                  <span className="flex shrink-0 items-center">
+                    <span className="size-2.5 rounded-full bg-leaf-600" aria-hidden="true" />
+                    <span className="sr-only">Unread</span>
                   </span>
-                  <ChevronDown
-                    className="size-5 shrink-0 text-stone-600 transition-transform group-data-[state=open]:rotate-180"
-                    aria-hidden="true"
-                  />
-                </Collapsible.Trigger>
-              </h3>
+                )}
+                <h3 id={headingId} className="min-w-0 text-lg leading-snug">
+                  <Collapsible.Trigger className="group inline-flex max-w-full items-center gap-1.5 rounded text-left underline-offset-4 hover:underline focus-visible:outline focus-visible:outline-[3px] focus-visible:outline-offset-2 focus-visible:outline-sun-500">
+                    <span
+                      className={cn(
+                        'min-w-0 break-words',
+                        isUnread ? 'font-bold text-leaf-900' : 'font-semibold text-stone-800',
+                      )}
+                    >
+                      {fullName}
+                    </span>
+                    <ChevronDown
+                      className="size-5 shrink-0 text-stone-600 transition-transform group-data-[state=open]:rotate-180"
+                      aria-hidden="true"
+                    />
+                  </Collapsible.Trigger>
+                </h3>
+              </div>
+              <p className="mt-1 text-sm text-stone-600">
+                Received{' '}
+                <time dateTime={submission.created_at}>{formatDate(submission.created_at)}</time>
+              </p>
+              <p className="mt-0.5 text-sm font-medium text-stone-900">
+                <span className="sr-only">Service: </span>
+                <span>{submission.service}</span>
+              </p>
+            </header>
+            <div className="sm:col-start-2 sm:row-start-1 lg:col-start-3">
+              <RequestStatusSelect request={submission} />
             </div>
-            <p className="mt-1 text-sm text-stone-600">
-              Received{' '}
-              <time dateTime={submission.created_at}>{formatDate(submission.created_at)}</time>
-            </p>
-            <p className="mt-0.5 text-sm font-medium text-stone-900">
-              <span className="sr-only">Service: </span>
-              <span>{submission.service}</span>
-            </p>
-          </header>
-          <div className="sm:col-start-2 sm:row-start-1 lg:col-start-3">
-            <RequestStatusSelect request={submission} />
+            <div className="sm:col-span-2 lg:col-span-1 lg:col-start-2 lg:row-start-1 lg:max-w-md lg:self-center">
+              <ContactLinks request={submission} />
+            </div>
+            {isOutOfView && (
+              <p className="text-sm text-stone-700 sm:col-span-2 lg:col-span-3">
+                {adminMessages.outOfView}
+              </p>
+            )}
+            {!isOpen && submission.message && (
+              <p className="line-clamp-2 whitespace-pre-line break-words text-sm text-stone-700 sm:col-span-2 lg:col-span-3">
+                {submission.message}
+              </p>
+            )}
           </div>
-          <div className="sm:col-span-2 lg:col-span-1 lg:col-start-2 lg:row-start-1 lg:max-w-md lg:self-center">
-            <ContactLinks request={submission} />
-          </div>
-          {isOutOfView && (
-            <p className="text-sm text-stone-700 sm:col-span-2 lg:col-span-3">
-              {adminMessages.outOfView}
-            </p>
-          )}
-          {!isOpen && submission.message && (
-            <p className="line-clamp-2 whitespace-pre-line break-words text-sm text-stone-700 sm:col-span-2 lg:col-span-3">
-              {submission.message}
-            </p>
-          )}
-        </div>
-        <Collapsible.Content>
-          <SubmissionDetails request={submission} fullName={fullName} noteDraft={noteDraft} />
-        </Collapsible.Content>
-      </article>
+          <Collapsible.Content>
+            <SubmissionDetails request={submission} fullName={fullName} noteDraft={noteDraft} />
+          </Collapsible.Content>
+        </article>
+      </Card>
     </Collapsible.Root>
   )
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { Card } from '@/components/ui/card'
 import { TabsContent, TabsList, TabsRoot, TabsTrigger } from '@/components/ui/tabs'
 import { readAuthLink } from '../api/auth-link'
 import { FormAlert } from './form-alert'
@@ -11,7 +12,7 @@ export function AuthPanel() {
   const [isResettingPassword, setIsResettingPassword] = useState(false)
   const [linkError] = useState(() => readAuthLink().errorDescription)
   return (
-    <div className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8">
+    <Card tone="stone" className="p-6 sm:p-8">
       <h1 className="text-2xl font-bold text-leaf-900">Admin Access</h1>
       <p className="mt-1 text-sm text-stone-700">
         Sign in to read estimate requests and manage administrators.
@@ -37,6 +38,6 @@ export function AuthPanel() {
           <SignUpForm />
         </TabsContent>
       </TabsRoot>
-    </div>
+    </Card>
   )
 }

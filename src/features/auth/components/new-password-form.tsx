@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { BusyButton } from '@/components/ui/busy-button'
+import { Card } from '@/components/ui/card'
 import { useUpdatePassword } from '../api/use-update-password'
 import { authErrorMessage } from '../auth-messages'
 import { newPasswordSchema, type NewPassword } from '../schemas'
@@ -17,7 +18,7 @@ export function NewPasswordForm() {
   const { errors } = form.formState
 
   return (
-    <div className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8">
+    <Card tone="stone" className="p-6 sm:p-8">
       <h1 className="text-2xl font-bold text-leaf-900">Set a New Password</h1>
       <p className="mt-1 text-sm text-stone-700">Choose a new password for your account.</p>
       <form
@@ -51,6 +52,6 @@ export function NewPasswordForm() {
           Save New Password
         </BusyButton>
       </form>
-    </div>
+    </Card>
   )
 }

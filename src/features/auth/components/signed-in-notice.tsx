@@ -1,11 +1,12 @@
 import { LayoutDashboard } from 'lucide-react'
 import { Link } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
+import { Card } from '@/components/ui/card'
 import { paths } from '@/lib/paths'
 
 export function SignedInNotice() {
   return (
-    <div className="rounded-2xl border border-stone-200 bg-white p-6 text-center shadow-sm sm:p-8">
+    <Card tone="stone" className="p-6 text-center sm:p-8">
       <h1 className="text-2xl font-bold text-leaf-900">Welcome Back</h1>
       <p className="mt-2 text-stone-700">You are already signed in</p>
       <Button asChild className="mt-6 w-full">
@@ -14,6 +15,6 @@ export function SignedInNotice() {
           Go to Admin Dashboard
         </Link>
       </Button>
-    </div>
+    </Card>
   )
 }
