@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useRef } from 'react'
 import { Outlet, useLocation, useNavigationType } from 'react-router-dom'
+import { Spinner } from '@/components/ui/spinner'
 import { layoutCopy } from '@/content/navigation'
 import { PageErrorBoundary } from './page-error-boundary'
 import { SiteFooter } from './site-footer'
@@ -9,7 +10,7 @@ function PageLoading() {
   return (
     <div className="grid min-h-[50vh] place-items-center" role="status">
       <span className="sr-only">Loading…</span>
-      <span className="size-8 animate-spin rounded-full border-4 border-leaf-200 border-t-leaf-700" />
+      <Spinner className="size-8 text-leaf-700" />
     </div>
   )
 }

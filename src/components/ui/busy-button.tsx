@@ -1,6 +1,6 @@
-import { Loader2 } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Button, type ButtonProps } from './button'
+import { Spinner } from './spinner'
 
 interface BusyButtonProps extends ButtonProps {
   isBusy: boolean
@@ -21,7 +21,7 @@ export function BusyButton({
 }: BusyButtonProps) {
   return (
     <Button disabled={isBusy || disabled} {...props}>
-      {isBusy ? <Loader2 className="size-4 animate-spin" aria-hidden="true" /> : icon}
+      {isBusy ? <Spinner className="size-4" /> : icon}
       {isBusy && busyLabel !== undefined ? busyLabel : children}
     </Button>
   )

@@ -1,9 +1,10 @@
-import { AlertCircle, Loader2 } from 'lucide-react'
+import { AlertCircle } from 'lucide-react'
+import { Spinner } from '@/components/ui/spinner'
 
 export function LoadingState({ label }: { label: string }) {
   return (
     <div role="status" className="flex items-center justify-center gap-3 py-12 text-stone-700">
-      <Loader2 className="size-6 animate-spin text-leaf-700" aria-hidden="true" />
+      <Spinner className="size-6 text-leaf-700" />
       <span>{label}</span>
     </div>
   )
