@@ -1,44 +1,10 @@
 import { readFile } from 'node:fs/promises'
-import {
-  admin,
-  anonKey,
-  backendUrl,
-  createConfirmedUser,
-  expect,
-  signInThroughForm,
-  test,
-  uniqueEmail,
-} from './fixtures-auth'
+import { createConfirmedUser, signedInClient, uniqueEmail } from '../test-support/users'
+import { admin, e2eBackend, expect, signInThroughForm, test } from './fixtures-auth'
 import { requestsCsvHeaders } from '../src/features/admin/export-csv'
 
 // Works on older seeded samples (status won, Tree Trimming), never on the five hand-written
 // requests other journeys read. The e2e build refreshes the inbox every 2 s.
-
-/** An access token through the password grant, as the app's own sign-in gets one. */
-async function signInThroughApi(email: string, password: string) {
-  const response = await fetch(`${backendUrl}/auth/v1/token?grant_type=password`, {
-    method: 'POST',
-    headers: { apikey: anonKey, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  })
-  if (!response.ok) throw new Error(`sign-in failed: ${response.status}`)
-  return (await response.json()) as { access_token: string; user: { id: string } }
-}
-
-async function rest(token: string, path: string, method: string, body?: unknown) {
-  const response = await fetch(`${backendUrl}/rest/v1/${path}`, {
-    method,
-    headers: {
-      apikey: anonKey,
-      Authorization: `Bearer ${token}`,
-      'Content-Type': 'application/json',
-      Prefer: 'return=minimal',
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  if (!response.ok)
-    throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`)
-}
 
 /** RFC 4180 records: quoted fields may hold commas, doubled quotes and line breaks. */
 function parseCsv(text: string): string[][] {
@@ -163,17 +129,18 @@ test('the admin works the inbox and sees another admin’s change arrive', async
   )
 
   // Another admin changes the request; the open tab shows it by itself.
-  const secondAdmin = await createConfirmedUser(uniqueEmail('second-admin'))
-  const adminSession = await signInThroughApi(admin.email, admin.password)
-  const secondSession = await signInThroughApi(secondAdmin.email, secondAdmin.password)
-  const secondId = secondSession.user.id
-  await rest(adminSession.access_token, 'user_roles', 'POST', { user_id: secondId, role: 'admin' })
+  const secondAdmin = await createConfirmedUser(e2eBackend, { email: uniqueEmail('second-admin') })
+  const asAdmin = (await signedInClient(e2eBackend, admin)).supabase
+  const asSecondAdmin = (await signedInClient(e2eBackend, secondAdmin)).supabase
+  const grant = await asAdmin.from('user_roles').insert({ user_id: secondAdmin.id, role: 'admin' })
+  expect(grant.error).toBeNull()
   try {
     const requestId = (await card.getAttribute('id'))!.replace('request-', '')
-    await rest(secondSession.access_token, `contact_submissions?id=eq.${requestId}`, 'PATCH', {
-      status: 'scheduled',
-      note: 'Crew booked for Friday.',
-    })
+    const change = await asSecondAdmin
+      .from('contact_submissions')
+      .update({ status: 'scheduled', note: 'Crew booked for Friday.' })
+      .eq('id', requestId)
+    expect(change.error).toBeNull()
     await expect(card.getByLabel('Status')).toHaveValue('scheduled')
     await expect(card.getByLabel('Internal note')).toHaveValue('Crew booked for Friday.')
     await expect(card.getByText(`Saved by ${secondAdmin.email} on`)).toBeVisible()
@@ -181,10 +148,11 @@ test('the admin works the inbox and sees another admin’s change arrive', async
       card.getByText(`${secondAdmin.email} changed status from Contacted to Scheduled`),
     ).toBeVisible()
   } finally {
-    await rest(
-      adminSession.access_token,
-      `user_roles?user_id=eq.${secondId}&role=eq.admin`,
-      'DELETE',
-    )
+    const removal = await asAdmin
+      .from('user_roles')
+      .delete()
+      .eq('user_id', secondAdmin.id)
+      .eq('role', 'admin')
+    expect(removal.error).toBeNull()
   }
 })

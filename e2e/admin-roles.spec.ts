@@ -1,15 +1,24 @@
-import {
-  admin,
-  createConfirmedUser,
-  expect,
-  insertSubmission,
-  signInThroughForm,
-  test,
-  uniqueEmail,
-} from './fixtures-auth'
+import type { Page } from '@playwright/test'
+import { sendEstimateRequest } from '../test-support/estimate-requests'
+import { createConfirmedUser, uniqueEmail } from '../test-support/users'
+import { admin, e2eBackend, expect, signInThroughForm, test } from './fixtures-auth'
+
+/**
+ * Holds the page's role changes (`method` on user_roles) until the returned function is called,
+ * so the test sees the busy row for certain rather than hoping the request is slow enough.
+ */
+async function holdRoleChanges(page: Page, method: 'POST' | 'DELETE') {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/rest/v1/user_roles**', async (route) => {
+    if (route.request().method() === method) await released
+    await route.fallback()
+  })
+  return release
+}
 
 test('the admin reads submissions, grants and removes a role, and signs out', async ({ page }) => {
-  const member = await createConfirmedUser(uniqueEmail('member'))
+  const member = await createConfirmedUser(e2eBackend, { email: uniqueEmail('member') })
   await signInThroughForm(page, admin.email, admin.password)
   await expect(page.getByText(`Welcome back, ${admin.email}`)).toBeVisible()
 
@@ -28,23 +37,22 @@ test('the admin reads submissions, grants and removes a role, and signs out', as
     submissions.getByRole('link', { name: 'maria.gonzalez@example.com' }),
   ).toHaveAttribute('href', 'mailto:maria.gonzalez@example.com')
 
-  // Hold the role change for a moment, so the busy row can be seen.
-  await page.route('**/rest/v1/user_roles**', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 600))
-    await route.fallback()
-  })
+  const releaseGrant = await holdRoleChanges(page, 'POST')
   await page.getByRole('tab', { name: 'User Management' }).click()
   const row = page.getByRole('listitem', { name: member.email, exact: true })
   await row.getByRole('button', { name: 'Make Admin' }).click()
   const busyButton = row.getByRole('button', { name: 'Make Admin' })
   await expect(busyButton).toBeDisabled()
   await expect(busyButton.locator('.animate-spin')).toBeVisible()
+  releaseGrant()
   await expect(page.getByText('Admin role assigned successfully')).toBeVisible()
   await expect(row.getByRole('button', { name: 'Remove Admin' })).toBeEnabled()
   await expect(row.getByText('Admin', { exact: true })).toBeVisible()
 
+  const releaseRemoval = await holdRoleChanges(page, 'DELETE')
   await row.getByRole('button', { name: 'Remove Admin' }).click()
   await expect(row.getByRole('button', { name: 'Remove Admin' })).toBeDisabled()
+  releaseRemoval()
   await expect(page.getByText('Admin role removed successfully')).toBeVisible()
   await expect(row.getByRole('button', { name: 'Make Admin' })).toBeEnabled()
 
@@ -58,11 +66,10 @@ test('a submission with markup or script is shown as plain text and runs nothing
 }) => {
   const message = '<img src=x onerror="window.__injected=1"><script>window.__injected=2</script>'
   const firstName = '<b>Mallory</b>'
-  await insertSubmission({
+  await sendEstimateRequest(e2eBackend, {
     first_name: firstName,
     last_name: 'Script',
     email: uniqueEmail('xss'),
-    phone: '916 555 0100',
     service: '<i>Lawn Care</i>',
     message,
   })

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import { startBackend, type Backend } from '../backend/server/start-backend'
+import { sendEstimateRequest } from '../test-support/estimate-requests'
 import { e2eBackendUrl } from './e2e-env'
 import { expect, signInThroughForm, test } from './fixtures-auth'
 
@@ -39,26 +40,6 @@ async function routeToPrivateBackend(page: Page) {
       await route.abort('connectionrefused').catch(() => {})
     }
   })
-}
-
-async function submitRequest(lastName: string) {
-  if (!backend) throw new Error('the private backend is stopped')
-  const response = await fetch(`${backend.url}/rest/v1/rpc/submit_estimate_request`, {
-    method: 'POST',
-    headers: {
-      apikey: backend.anonKey,
-      Authorization: `Bearer ${backend.anonKey}`,
-      'Content-Type': 'application/json',
-    },
-    body: JSON.stringify({
-      first_name: 'Outage',
-      last_name: lastName,
-      email: `${lastName.toLowerCase()}@example.com`,
-      phone: '(916) 555-0123',
-      service: 'Sod Installation',
-    }),
-  })
-  if (!response.ok) throw new Error(`submit failed: ${response.status} ${await response.text()}`)
 }
 
 const unreachable = /The server cannot be reached right now/
@@ -99,8 +80,10 @@ test('an open dashboard waits out a backend outage and comes back by itself', as
   ).toBeVisible()
   await expect(secondTab).toHaveURL(/\/admin$/)
 
-  await startPrivateBackend()
-  await submitRequest('Comeback')
+  await sendEstimateRequest(await startPrivateBackend(), {
+    first_name: 'Outage',
+    last_name: 'Comeback',
+  })
 
   // Both tabs carry on by themselves: no reload, no click.
   await expect(page.getByRole('alert').filter({ hasText: unreachable })).toHaveCount(0)

@@ -1,14 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
-import {
-  admin,
-  backendUrl,
-  expect,
-  mailUrl,
-  signInThroughForm,
-  test,
-  uniqueEmail,
-} from './fixtures-auth'
+import { findMail } from '../test-support/outbox'
+import { uniqueEmail } from '../test-support/users'
+import { admin, e2eBackend, expect, signInThroughForm, test } from './fixtures-auth'
 
 // The online estimate request, visitor side, against the built site and the e2e backend. The
 // database takes 3 requests per e-mail address in 10 minutes and 10 per network address an
@@ -17,20 +11,8 @@ import {
 const dialogName = 'Request a Free Estimate'
 
 /** The newest new-request alert mailed to `to` that concerns `visitorEmail`, if any yet. */
-async function alertMailTo(to: string, visitorEmail: string) {
-  const query = encodeURIComponent(`to:${to} New estimate request`)
-  const list = (await (await fetch(`${mailUrl}/api/v1/search?query=${query}`)).json()) as {
-    messages: { ID: string }[]
-  }
-  for (const { ID } of list.messages) {
-    const mail = (await (await fetch(`${mailUrl}/api/v1/message/${ID}`)).json()) as {
-      Subject: string
-      Text: string
-    }
-    if (mail.Text.includes(visitorEmail)) return mail
-  }
-  return undefined
-}
+const alertMailTo = (to: string, visitorEmail: string) =>
+  findMail(e2eBackend, `to:${to} New estimate request`, visitorEmail)
 
 /** Opens a page once it is hydrated (before that, an estimate button is a link to /contact). */
 async function openPage(page: Page, path: string) {
@@ -119,7 +101,7 @@ test('a visitor sends a request from a landing page and the admin finds it first
 })
 
 test('with the backend out of reach, a send says so and keeps every value', async ({ page }) => {
-  await page.route(`${backendUrl}/**`, (route) => route.abort('connectionrefused'))
+  await page.route(`${e2eBackend.url}/**`, (route) => route.abort('connectionrefused'))
   await openPage(page, '/gallery')
   await page.getByRole('link', { name: 'Get Similar Quote' }).first().click()
   const dialog = page.getByRole('dialog', { name: dialogName })

@@ -1,13 +1,6 @@
-import {
-  admin,
-  createConfirmedUser,
-  expect,
-  mailLink,
-  routeBackendTo,
-  signInThroughForm,
-  test,
-  uniqueEmail,
-} from './fixtures-auth'
+import { mailLink } from '../test-support/outbox'
+import { createConfirmedUser, uniqueEmail } from '../test-support/users'
+import { admin, e2eBackend, expect, routeBackendTo, signInThroughForm, test } from './fixtures-auth'
 
 const noPrivileges = "You don't have admin privileges to access this dashboard."
 
@@ -29,7 +22,7 @@ test('a new account is confirmed from the outbox, signs in and has no privileges
   await expect(page).toHaveURL(/\/auth$/)
 
   // The confirmation link signs the new user in and brings them back to /auth, then /admin.
-  await page.goto(await mailLink(email))
+  await page.goto(await mailLink(e2eBackend, email))
   await expect(page.getByText(noPrivileges)).toBeVisible()
   await expect(page).toHaveURL(/\/admin$/)
   await page.getByRole('button', { name: 'Sign Out' }).click()
@@ -111,14 +104,14 @@ test('a signed-in visit to /auth ends on /admin', async ({ page }) => {
 })
 
 test('a forgotten password is replaced through the recovery e-mail', async ({ page }) => {
-  const { email } = await createConfirmedUser(uniqueEmail('recovery'))
+  const { email } = await createConfirmedUser(e2eBackend, { email: uniqueEmail('recovery') })
   await page.goto('/auth')
   await page.getByRole('button', { name: 'Forgot password?' }).click()
   await page.getByLabel('Email').fill(email)
   await page.getByRole('button', { name: 'Send Reset Link' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'we sent a link' })).toBeVisible()
 
-  await page.goto(await mailLink(email))
+  await page.goto(await mailLink(e2eBackend, email))
   await expect(page.getByRole('heading', { name: 'Set a New Password' })).toBeVisible()
   await page.getByLabel('New password', { exact: true }).fill('replaced-password')
   await page.getByLabel('Confirm new password').fill('replaced-password')

@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { runAdminCommand } from '../../scripts/admin.ts'
 import { startBackend, type Backend } from '../server/start-backend.ts'
-import { client, signedInClient, START_TIMEOUT, targets, uniqueEmail } from './support.ts'
+import { createConfirmedUser, statelessClient, uniqueEmail } from '../../test-support/users.ts'
+import { START_TIMEOUT, targets } from './support.ts'
 
 /** Nothing listens on port 1, so the command finds no running backend there. */
 const NO_API = ['--api-url', 'http://127.0.0.1:1']
@@ -24,9 +25,9 @@ async function admin(...argv: string[]) {
 type Accounts = { seedAdmin: string; confirmed: string; unconfirmed: string }
 
 async function createAccounts(backend: Backend): Promise<Accounts> {
-  const { email: confirmed } = await signedInClient(backend)
+  const { email: confirmed } = await createConfirmedUser(backend)
   const unconfirmed = uniqueEmail('unconfirmed')
-  const signUp = await client(backend).auth.signUp({
+  const signUp = await statelessClient(backend).auth.signUp({
     email: unconfirmed,
     password: 'long-password-1',
   })

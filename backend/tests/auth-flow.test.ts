@@ -1,14 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Backend } from '../server/start-backend.ts'
-import {
-  client,
-  followLink,
-  mailLink,
-  START_TIMEOUT,
-  startTestBackend,
-  targets,
-  uniqueEmail,
-} from './support.ts'
+import { followLink, mailLink } from '../../test-support/outbox.ts'
+import { statelessClient, uniqueEmail } from '../../test-support/users.ts'
+import { START_TIMEOUT, startTargetBackend, targets } from './support.ts'
 
 const APP_URL = 'http://127.0.0.1:5173/auth'
 
@@ -18,7 +12,7 @@ describe.each(targets())('auth through supabase-js ($name)', (target) => {
 
   beforeAll(async () => {
     // Reuse interval 0 so a reused refresh token is refused without waiting 10 s.
-    ;({ backend, stop } = await startTestBackend(target, {
+    ;({ backend, stop } = await startTargetBackend(target, {
       enableConfirmations: true,
       refreshTokenReuseInterval: 0,
     }))
@@ -26,7 +20,7 @@ describe.each(targets())('auth through supabase-js ($name)', (target) => {
   afterAll(() => stop?.())
 
   it('signs up, confirms through the outbox link, signs in, refreshes and signs out', async () => {
-    const supabase = client(backend)
+    const supabase = statelessClient(backend)
     const email = uniqueEmail('flow')
     const password = 'a-good-password'
     const signUp = await supabase.auth.signUp({
@@ -72,7 +66,7 @@ describe.each(targets())('auth through supabase-js ($name)', (target) => {
     expect(refreshed.data.session?.refresh_token).not.toBe(first.refresh_token)
 
     expect((await supabase.auth.signOut()).error).toBeNull()
-    const afterSignOut = await client(backend).auth.refreshSession({
+    const afterSignOut = await statelessClient(backend).auth.refreshSession({
       refresh_token: refreshed.data.session!.refresh_token,
     })
     expect(afterSignOut.error?.message).toMatch(/Invalid Refresh Token/)
@@ -84,8 +78,8 @@ describe.each(targets())('auth through supabase-js ($name)', (target) => {
 
   it('keeps the mails in a Mailpit-style outbox', async () => {
     const email = uniqueEmail('outbox')
-    await client(backend).auth.signUp({ email, password: 'outbox-password' })
-    const again = await client(backend).auth.signUp({ email, password: 'outbox-password' })
+    await statelessClient(backend).auth.signUp({ email, password: 'outbox-password' })
+    const again = await statelessClient(backend).auth.signUp({ email, password: 'outbox-password' })
     expect(again.error?.code).toBe('over_email_send_rate_limit')
     expect(again.error?.status).toBe(429)
     const latest = (await (await fetch(`${backend.mailUrl}/api/v1/message/latest`)).json()) as {
@@ -110,7 +104,7 @@ describe.each(targets())('auth through supabase-js ($name)', (target) => {
   })
 
   it('refuses a wrong password with the real message', async () => {
-    const { error } = await client(backend).auth.signInWithPassword({
+    const { error } = await statelessClient(backend).auth.signInWithPassword({
       email: backend.adminEmail,
       password: 'not-the-password',
     })
@@ -120,35 +114,35 @@ describe.each(targets())('auth through supabase-js ($name)', (target) => {
   })
 
   it('answers a duplicate sign-up like a new one and creates nothing', async () => {
-    const { data, error } = await client(backend).auth.signUp({
+    const { data, error } = await statelessClient(backend).auth.signUp({
       email: backend.adminEmail,
       password: 'whatever-password',
     })
     expect(error).toBeNull()
     expect(data.session).toBeNull()
     expect(data.user?.identities).toEqual([])
-    const admin = client(backend, backend.serviceRoleKey)
+    const admin = statelessClient(backend, backend.serviceRoleKey)
     const { data: users } = await admin.rpc('list_users')
     const matches = (users as { email: string }[]).filter((u) => u.email === backend.adminEmail)
     expect(matches).toHaveLength(1)
   })
 
   it('refuses a reused refresh token and revokes its family', async () => {
-    const supabase = client(backend)
+    const supabase = statelessClient(backend)
     const signIn = await supabase.auth.signInWithPassword({
       email: backend.adminEmail,
       password: backend.adminPassword,
     })
     const original = signIn.data.session!.refresh_token
-    const second = await client(backend).auth.refreshSession({ refresh_token: original })
-    const third = await client(backend).auth.refreshSession({
+    const second = await statelessClient(backend).auth.refreshSession({ refresh_token: original })
+    const third = await statelessClient(backend).auth.refreshSession({
       refresh_token: second.data.session!.refresh_token,
     })
     expect(third.error).toBeNull()
-    const reused = await client(backend).auth.refreshSession({ refresh_token: original })
+    const reused = await statelessClient(backend).auth.refreshSession({ refresh_token: original })
     expect(reused.error?.message).toBe('Invalid Refresh Token: Already Used')
     expect(reused.error?.code).toBe('refresh_token_already_used')
-    const family = await client(backend).auth.refreshSession({
+    const family = await statelessClient(backend).auth.refreshSession({
       refresh_token: third.data.session!.refresh_token,
     })
     expect(family.error?.code).toBe('refresh_token_already_used')
@@ -156,7 +150,7 @@ describe.each(targets())('auth through supabase-js ($name)', (target) => {
 
   it('sends a recovery mail whose link signs the user in for a new password', async () => {
     const email = uniqueEmail('recover')
-    const supabase = client(backend)
+    const supabase = statelessClient(backend)
     await supabase.auth.signUp({ email, password: 'first-password' })
     await followLink(await mailLink(backend, email))
     const unknown = await supabase.auth.resetPasswordForEmail(uniqueEmail('nobody'))
@@ -174,7 +168,7 @@ describe.each(targets())('auth through supabase-js ($name)', (target) => {
     const same = await supabase.auth.updateUser({ password: 'first-password' })
     expect(same.error?.code).toBe('same_password')
     expect((await supabase.auth.updateUser({ password: 'second-password' })).error).toBeNull()
-    const again = await client(backend).auth.signInWithPassword({
+    const again = await statelessClient(backend).auth.signInWithPassword({
       email,
       password: 'second-password',
     })
@@ -182,7 +176,7 @@ describe.each(targets())('auth through supabase-js ($name)', (target) => {
   })
 
   it('rejects bad sign-up input with GoTrue codes', async () => {
-    const supabase = client(backend)
+    const supabase = statelessClient(backend)
     const weak = await supabase.auth.signUp({ email: uniqueEmail(), password: '123' })
     expect(weak.error?.code).toBe('weak_password')
     expect(weak.error?.status).toBe(422)

@@ -2,7 +2,8 @@
 // refresh-token reuse interval (10 s), so the answers are GoTrue's raw ones.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Backend } from '../server/start-backend.ts'
-import { START_TIMEOUT, startTestBackend, targets, uniqueEmail } from './support.ts'
+import { uniqueEmail } from '../../test-support/users.ts'
+import { START_TIMEOUT, startTargetBackend, targets } from './support.ts'
 
 const SITE_URL = 'https://site.example.com'
 type Session = { access_token: string; refresh_token: string }
@@ -12,7 +13,7 @@ describe.each(targets())('auth sessions and sign-up edge cases ($name)', (target
   let stop: () => Promise<void>
 
   beforeAll(async () => {
-    ;({ backend, stop } = await startTestBackend(target, {
+    ;({ backend, stop } = await startTargetBackend(target, {
       enableConfirmations: false,
       siteUrl: SITE_URL,
     }))

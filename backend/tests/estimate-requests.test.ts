@@ -4,7 +4,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { postJsonFrom } from '../../scripts/post-from-address.ts'
 import type { Backend } from '../server/start-backend.ts'
-import { client, START_TIMEOUT, startTestBackend, targets, uniqueEmail } from './support.ts'
+import { findMail } from '../../test-support/outbox.ts'
+import { statelessClient, uniqueEmail } from '../../test-support/users.ts'
+import { START_TIMEOUT, startTargetBackend, targets } from './support.ts'
 
 const form = {
   first_name: 'Noor',
@@ -31,12 +33,12 @@ describe.each(targets())('estimate requests over HTTP ($name)', (target) => {
   let stop: () => Promise<void>
 
   beforeAll(async () => {
-    ;({ backend, stop } = await startTestBackend(target))
+    ;({ backend, stop } = await startTargetBackend(target))
   }, START_TIMEOUT)
   afterAll(() => stop?.())
 
   const storedAddress = async (email: string) => {
-    const { data } = await client(backend, backend.serviceRoleKey)
+    const { data } = await statelessClient(backend, backend.serviceRoleKey)
       .from('contact_submissions')
       .select('client_address')
       .eq('email', email)
@@ -78,21 +80,19 @@ describe.each(targets())('estimate requests over HTTP ($name)', (target) => {
 
   it('mails the admin about a new request at once', async () => {
     const email = uniqueEmail('alert')
-    const sent = await client(backend).rpc('submit_estimate_request', {
+    const sent = await statelessClient(backend).rpc('submit_estimate_request', {
       ...form,
       email,
       message: 'Front yard, about 800 sq ft.',
     })
     expect(sent.error).toBeNull()
     await expect
-      .poll(() =>
-        backend.outbox.list(`to:${backend.adminEmail}`).find((m) => m.Text.includes(email)),
-      )
+      .poll(() => findMail(backend, `to:${backend.adminEmail}`, email))
       .toMatchObject({ Subject: 'New estimate request: Sod Installation from Noor Haddad' })
   })
 
   it('answers a one-column table function with objects, as PostgREST does', async () => {
-    const listed = await client(backend, backend.serviceRoleKey).rpc(
+    const listed = await statelessClient(backend, backend.serviceRoleKey).rpc(
       'list_estimate_alert_recipients',
     )
     expect(listed.error).toBeNull()

@@ -1,15 +1,9 @@
 import { request } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Backend } from '../server/start-backend.ts'
-import {
-  followLink,
-  mailLink,
-  signedInClient,
-  START_TIMEOUT,
-  startTestBackend,
-  targets,
-  uniqueEmail,
-} from './support.ts'
+import { followLink, mailLink } from '../../test-support/outbox.ts'
+import { createConfirmedUser, signedInClient, uniqueEmail } from '../../test-support/users.ts'
+import { START_TIMEOUT, startTargetBackend, targets } from './support.ts'
 
 /** A GET with a chosen Host header, which fetch does not let a caller set. */
 function getWithHost(url: string, host: string) {
@@ -29,7 +23,7 @@ describe.each(targets())('hostile auth input gets a 4xx, never a 500 ($name)', (
   let stop: () => Promise<void>
 
   beforeAll(async () => {
-    ;({ backend, stop } = await startTestBackend(target, { enableConfirmations: true }))
+    ;({ backend, stop } = await startTargetBackend(target, { enableConfirmations: true }))
   }, START_TIMEOUT)
   afterAll(() => stop?.())
 
@@ -47,7 +41,7 @@ describe.each(targets())('hostile auth input gets a 4xx, never a 500 ($name)', (
     })
 
   it('refuses a NUL character in any auth input with 400 validation_failed', async () => {
-    const { session } = await signedInClient(backend)
+    const { session } = await signedInClient(backend, await createConfirmedUser(backend))
     const nul = 'a\u0000b'
     const attempts: [string, Parameters<typeof auth>[1]][] = [
       ['signup', { body: { email: `x${nul}@example.com`, password: 'a-good-password' } }],

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { startBackend } from '../server/start-backend.ts'
-import { client, START_TIMEOUT, uniqueEmail } from './support.ts'
+import { statelessClient, uniqueEmail } from '../../test-support/users.ts'
+import { START_TIMEOUT } from './support.ts'
 
 describe('a persisted data directory, confirmations off', () => {
   let dataDir = ''
@@ -19,14 +20,20 @@ describe('a persisted data directory, confirmations off', () => {
       const first = await startBackend({ port: 0, dataDir, enableConfirmations: false })
       try {
         expect(first.fresh).toBe(true)
-        const signUp = await client(first).auth.signUp({ email, password: 'persist-password' })
+        const signUp = await statelessClient(first).auth.signUp({
+          email,
+          password: 'persist-password',
+        })
         expect(signUp.error).toBeNull()
         expect(signUp.data.session?.access_token).toBeTruthy()
-        const duplicate = await client(first).auth.signUp({ email, password: 'other-password' })
+        const duplicate = await statelessClient(first).auth.signUp({
+          email,
+          password: 'other-password',
+        })
         expect(duplicate.error?.message).toBe('User already registered')
         expect(duplicate.error?.code).toBe('user_already_exists')
         expect(duplicate.error?.status).toBe(422)
-        const sent = await client(first).rpc('submit_estimate_request', {
+        const sent = await statelessClient(first).rpc('submit_estimate_request', {
           first_name: 'Grace',
           last_name: 'Hopper',
           email,
@@ -41,12 +48,12 @@ describe('a persisted data directory, confirmations off', () => {
       const second = await startBackend({ port: 0, dataDir })
       try {
         expect(second.fresh).toBe(false)
-        const rows = await client(second, second.serviceRoleKey)
+        const rows = await statelessClient(second, second.serviceRoleKey)
           .from('contact_submissions')
           .select('first_name')
           .eq('email', email)
         expect(rows.data).toEqual([{ first_name: 'Grace' }])
-        const signIn = await client(second).auth.signInWithPassword({
+        const signIn = await statelessClient(second).auth.signInWithPassword({
           email,
           password: 'persist-password',
         })

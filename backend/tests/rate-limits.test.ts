@@ -3,14 +3,9 @@ import { tokenHash } from '../server/auth-links.ts'
 import { WrongCodeCounter } from '../server/link-lockout.ts'
 import { RateLimiter } from '../server/rate-limits.ts'
 import type { Backend } from '../server/start-backend.ts'
-import {
-  followLink,
-  mailLink,
-  START_TIMEOUT,
-  startTestBackend,
-  targets,
-  uniqueEmail,
-} from './support.ts'
+import { followLink, mailLink } from '../../test-support/outbox.ts'
+import { uniqueEmail } from '../../test-support/users.ts'
+import { START_TIMEOUT, startTargetBackend, targets } from './support.ts'
 
 const FIVE_MINUTES = 5 * 60_000
 
@@ -64,7 +59,7 @@ describe('auth rate limits and link lockout over HTTP', () => {
   const nextHour = () => (now += 60 * 60_000)
 
   beforeAll(async () => {
-    ;({ backend, stop } = await startTestBackend(targets()[0]!, {
+    ;({ backend, stop } = await startTargetBackend(targets()[0]!, {
       enableConfirmations: true,
       rateLimits: {
         tokenVerifications: 10,

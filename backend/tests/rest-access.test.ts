@@ -1,7 +1,8 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Backend } from '../server/start-backend.ts'
-import { client, signedInClient, START_TIMEOUT, startTestBackend, targets } from './support.ts'
+import { createConfirmedUser, signedInClient, statelessClient } from '../../test-support/users.ts'
+import { START_TIMEOUT, startTargetBackend, targets } from './support.ts'
 
 const submission = {
   first_name: 'Ada',
@@ -21,16 +22,13 @@ describe.each(targets())('data access through supabase-js ($name)', (target) => 
   let member: Awaited<ReturnType<typeof signedInClient>>
 
   beforeAll(async () => {
-    ;({ backend, stop } = await startTestBackend(target, { enableConfirmations: true }))
-    anon = client(backend)
-    service = client(backend, backend.serviceRoleKey)
-    admin = client(backend)
-    const signIn = await admin.auth.signInWithPassword({
-      email: backend.adminEmail,
-      password: backend.adminPassword,
-    })
-    if (signIn.error) throw signIn.error
-    member = await signedInClient(backend)
+    ;({ backend, stop } = await startTargetBackend(target, { enableConfirmations: true }))
+    anon = statelessClient(backend)
+    service = statelessClient(backend, backend.serviceRoleKey)
+    admin = (
+      await signedInClient(backend, { email: backend.adminEmail, password: backend.adminPassword })
+    ).supabase
+    member = await signedInClient(backend, await createConfirmedUser(backend))
   }, START_TIMEOUT)
   afterAll(() => stop?.())
 
@@ -159,7 +157,7 @@ describe.each(targets())('data access through supabase-js ($name)', (target) => 
     expect(listed.error).toBeNull()
     const rows = listed.data as { email: string; is_admin: boolean }[]
     expect(rows.find((row) => row.email === backend.adminEmail)?.is_admin).toBe(true)
-    expect(rows.some((row) => row.email === member.email)).toBe(true)
+    expect(rows.some((row) => row.email === member.user.email)).toBe(true)
     expect((await service.rpc('list_users')).error).toBeNull()
 
     const refused = await member.supabase.rpc('list_users')

@@ -1,8 +1,11 @@
+import { subscribe, unsubscribe } from 'node:diagnostics_channel'
+import { once } from 'node:events'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import { connect } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { signJwt, type JwtClaims } from '../server/jwt.ts'
 import type { Backend } from '../server/start-backend.ts'
-import { START_TIMEOUT, startTestBackend, targets } from './support.ts'
+import { START_TIMEOUT, startTargetBackend, targets } from './support.ts'
 
 describe('bad input gets the documented error, never a crash', () => {
   let backend: Backend
@@ -10,7 +13,7 @@ describe('bad input gets the documented error, never a crash', () => {
   let service: Record<string, string>
 
   beforeAll(async () => {
-    ;({ backend, stop } = await startTestBackend(targets()[0]!))
+    ;({ backend, stop } = await startTargetBackend(targets()[0]!))
     service = { apikey: backend.serviceRoleKey, Authorization: `Bearer ${backend.serviceRoleKey}` }
   }, START_TIMEOUT)
   afterAll(() => stop?.())
@@ -234,23 +237,32 @@ describe('bad input gets the documented error, never a crash', () => {
 
   it('does not log a client that disconnects mid-body as an unexpected error', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    // The server's side of each request, through Node's HTTP diagnostics: when it has arrived,
+    // and when the server has answered it. A failed request is logged before it is answered.
+    const arrived: { request: IncomingMessage; response: ServerResponse }[] = []
+    const onRequestStart = (message: unknown) => arrived.push(message as (typeof arrived)[number])
+    subscribe('http.server.request.start', onRequestStart)
     try {
       const { port } = new URL(backend.url)
       for (const path of ['/rest/v1/contact_submissions', '/auth/v1/signup']) {
         const socket = connect(Number(port), '127.0.0.1')
-        await new Promise<void>((resolve) => socket.once('connect', resolve))
+        await once(socket, 'connect')
         socket.write(
           `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\napikey: ${backend.anonKey}\r\n` +
             'Content-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"first_na',
         )
-        await new Promise((resolve) => setTimeout(resolve, 100))
+        const { response } = await vi.waitUntil(
+          () => arrived.find(({ request }) => request.url === path),
+          { timeout: 10_000 },
+        )
         socket.destroy()
+        await vi.waitUntil(() => response.writableEnded, { timeout: 10_000 })
       }
-      await new Promise((resolve) => setTimeout(resolve, 300))
       expect(logged).not.toHaveBeenCalled()
       // And the server still answers.
       expect((await rest('user_roles?select=role')).status).toBe(200)
     } finally {
+      unsubscribe('http.server.request.start', onRequestStart)
       logged.mockRestore()
     }
   })

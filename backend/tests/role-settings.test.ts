@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openConnection } from '../db/connection.ts'
 import { prepareDatabase } from '../db/prepare.ts'
 import { startBackend, type Backend } from '../server/start-backend.ts'
-import { client, START_TIMEOUT } from './support.ts'
+import { statelessClient } from '../../test-support/users.ts'
+import { START_TIMEOUT } from './support.ts'
 
 describe('role settings per request', () => {
   let backend: Backend
@@ -34,9 +35,9 @@ describe('role settings per request', () => {
   })
 
   it("applies the request role's settings and the login role's", async () => {
-    const anon = await client(backend).rpc('request_timeouts')
+    const anon = await statelessClient(backend).rpc('request_timeouts')
     expect(anon.data).toEqual({ statement: '3s', lock: '8s' })
-    const service = await client(backend, backend.serviceRoleKey).rpc('request_timeouts')
+    const service = await statelessClient(backend, backend.serviceRoleKey).rpc('request_timeouts')
     expect(service.data).toEqual({ statement: '0', lock: '8s' })
   })
 })

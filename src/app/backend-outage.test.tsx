@@ -10,14 +10,15 @@ import {
   SupabaseContext,
   type AppSupabaseClient,
 } from '@/lib/supabase'
-import { createSetupClient, startTestBackend, type TestBackend } from '@/test/test-backend'
+import { startBackendProcess, type BackendProcess } from '../../test-support/backend-process'
+import { signedInClient } from '../../test-support/users'
 import { AppRoutes } from './router'
 
 // Issue 12: /auth and /admin while the backend cannot be reached, and how they come back by
 // themselves. A real backend; the outage is the page's fetch failing, as a browser's does.
-let backend: TestBackend
+let backend: BackendProcess
 beforeAll(async () => {
-  backend = await startTestBackend()
+  backend = await startBackendProcess()
 }, 240_000)
 afterAll(() => backend?.stop())
 
@@ -68,14 +69,13 @@ function renderApp(path: string, storageKey = `sb-outage-${(storageCount += 1)}`
 
 /** Stores the admin's session as supabase-js does, so a new client starts signed in. */
 async function storeAdminSession({ isExpired }: { isExpired: boolean }) {
-  const { data, error } = await createSetupClient(backend).auth.signInWithPassword({
+  const { session } = await signedInClient(backend, {
     email: backend.adminEmail,
     password: backend.adminPassword,
   })
-  if (error) throw error
   const storageKey = `sb-outage-${(storageCount += 1)}`
-  const expiresAt = isExpired ? Math.floor(Date.now() / 1000) - 60 : data.session.expires_at
-  localStorage.setItem(storageKey, JSON.stringify({ ...data.session, expires_at: expiresAt }))
+  const expiresAt = isExpired ? Math.floor(Date.now() / 1000) - 60 : session.expires_at
+  localStorage.setItem(storageKey, JSON.stringify({ ...session, expires_at: expiresAt }))
   return storageKey
 }
 
@@ -97,13 +97,21 @@ describe('while the backend cannot be reached', () => {
 
   it('does not sign out an admin whose expired session cannot be renewed', async () => {
     const storageKey = await storeAdminSession({ isExpired: true })
+    // supabase-js retries a failed renewal until 30 s have passed by Date.now(), then reports the
+    // session. Instead of waiting that out, the clock jumps 30 s at the first renewal attempt.
+    const realNow = Date.now.bind(Date)
+    let clockOffset = 0
+    vi.spyOn(Date, 'now').mockImplementation(() => realNow() + clockOffset)
+    const outageFetch = vi.mocked(globalThis.fetch).getMockImplementation()!
+    vi.mocked(globalThis.fetch).mockImplementation((input, init) => {
+      const url = input instanceof Request ? input.url : String(input)
+      if (isBackendDown && url.includes('grant_type=refresh_token')) clockOffset = 30_000
+      return outageFetch(input, init)
+    })
     isBackendDown = true
     renderApp('/admin', storageKey)
 
-    // supabase-js tries the renewal for 30 s before it reports the session; loading meanwhile.
-    expect(
-      await screen.findByRole('heading', { name: 'Cannot reach the server' }, { timeout: 45_000 }),
-    ).toBeVisible()
+    expect(await screen.findByRole('heading', { name: 'Cannot reach the server' })).toBeVisible()
     expect(screen.getByRole('alert')).toHaveTextContent(
       'The server cannot be reached right now, so your sign-in cannot be checked.',
     )
@@ -112,11 +120,10 @@ describe('while the backend cannot be reached', () => {
 
     // supabase-js waits 60 s after a failed renewal before it asks the server again.
     isBackendDown = false
-    const now = Date.now()
-    vi.spyOn(Date, 'now').mockImplementation(() => now + 61_000)
+    clockOffset += 61_000
     expect(await screen.findByText(`Welcome back, ${backend.adminEmail}`)).toBeInTheDocument()
     expect(screen.getByText('Current path: /admin')).toBeInTheDocument()
-  }, 90_000)
+  })
 
   it('keeps a sign-in waiting on /auth and completes it when the backend is back', async () => {
     const user = userEvent.setup()

@@ -6,24 +6,46 @@ import { SignInRequired } from '@/features/admin/components/sign-in-required'
 import { createQueryClient } from '@/lib/query-client'
 import { createSupabaseClient } from '@/lib/supabase'
 import { createTestClient, dismissToasts, renderPrivateRoute, signIn } from '@/test/private-route'
+import { startBackendProcess, type BackendProcess } from '../../test-support/backend-process'
+import { sendEstimateRequest } from '../../test-support/estimate-requests'
 import {
   createConfirmedUser,
-  createSetupClient,
-  startTestBackend,
-  type TestBackend,
-} from '@/test/test-backend'
+  statelessClient,
+  uniqueEmail,
+  type TestUser,
+} from '../../test-support/users'
 
 // A real backend as configured in supabase/config.toml (e-mail confirmation on), seeded with
-// the local admin and five submissions.
-let backend: TestBackend
-let memberEmail: string
-let memberId: string
+// the local admin and the sample requests. The tests share it, in any order: each makes the
+// users and requests it changes, only reads the seeded ones, and leaves the seeded admin the
+// only admin.
+let backend: BackendProcess
+// Only the empty-inbox test uses this one: emptying the shared backend would take the requests
+// the other tests read. Started alongside the first, so the file takes hardly longer.
+let emptiedBackend: BackendProcess
 beforeAll(async () => {
-  backend = await startTestBackend()
-  memberEmail = `member-${Date.now()}@example.com`
-  memberId = await createConfirmedUser(backend, memberEmail, 'member-password')
+  ;[backend, emptiedBackend] = await Promise.all([startBackendProcess(), startBackendProcess()])
 }, 240_000)
-afterAll(() => backend?.stop())
+afterAll(() => Promise.all([backend?.stop(), emptiedBackend?.stop()]))
+
+const members: TestUser[] = []
+
+/** A confirmed account without a role, for this test alone. */
+async function createMember() {
+  const member = await createConfirmedUser(backend, { email: uniqueEmail('member') })
+  members.push(member)
+  return member
+}
+
+// A test that failed half-way may have left its member an admin; the role checks of the next
+// one count on a single admin.
+afterEach(async () => {
+  const ids = members.splice(0).map((member) => member.id)
+  if (ids.length === 0) return
+  const service = statelessClient(backend, backend.serviceRoleKey)
+  const { error } = await service.from('user_roles').delete().in('user_id', ids)
+  if (error) throw error
+})
 
 configure({ asyncUtilTimeout: 15_000 })
 vi.setConfig({ testTimeout: 60_000 })
@@ -41,17 +63,6 @@ async function renderAsAdmin() {
 async function openUsersTab(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByRole('tab', { name: 'User Management' }))
   return screen.findByRole('region', { name: 'Users' })
-}
-
-/** Sends an estimate request as a visitor would. */
-async function sendRequest(fields: { first_name: string; last_name: string; message?: string }) {
-  const { error } = await createSetupClient(backend).rpc('submit_estimate_request', {
-    email: `${fields.last_name.toLowerCase()}@example.com`,
-    phone: '(916) 555-0123',
-    service: 'Sod Installation',
-    ...fields,
-  })
-  expect(error).toBeNull()
 }
 
 /** A second signed-in admin session, as another admin's browser would have. */
@@ -79,8 +90,9 @@ describe('/admin', () => {
   })
 
   it('tells a signed-in user without the role that they have no access', async () => {
+    const member = await createMember()
     const client = createTestClient(backend)
-    await signIn(client, memberEmail, 'member-password')
+    await signIn(client, member.email, member.password)
     renderPrivateRoute('/admin', client)
     expect(
       await screen.findByText("You don't have admin privileges to access this dashboard."),
@@ -143,15 +155,12 @@ describe('/admin', () => {
 
   it('shows markup typed by a visitor as plain text', async () => {
     const script = '<img src=x onerror="window.__hacked=1"><script>window.__hacked=2</script>'
-    const { error } = await createSetupClient(backend).rpc('submit_estimate_request', {
+    await sendEstimateRequest(backend, {
       first_name: '<b>Eve</b>',
       last_name: 'Tester',
-      email: 'eve@example.com',
-      phone: '916 555 0100',
       service: 'Lawn Care',
       message: script,
     })
-    expect(error).toBeNull()
     await renderAsAdmin()
     const card = await screen.findByRole('article', { name: '<b>Eve</b> Tester' })
     expect(within(card).getByText(script)).toBeInTheDocument()
@@ -212,7 +221,11 @@ describe('/admin', () => {
 
   it('changes the status and the note of a request, and shows who did it', async () => {
     const lastName = `Worked${Date.now()}`
-    await sendRequest({ first_name: 'Nadia', last_name: lastName, message: 'Front lawn' })
+    await sendEstimateRequest(backend, {
+      first_name: 'Nadia',
+      last_name: lastName,
+      message: 'Front lawn',
+    })
     const { user, queryClient } = await renderAsAdmin()
     const card = await findOnlyRequest(user, lastName)
     expect(within(card).getByText('Unread')).toBeInTheDocument()
@@ -264,7 +277,7 @@ describe('/admin', () => {
 
   it('keeps a request its new status takes out of the view, open and with its unsaved note', async () => {
     const lastName = `Moved${Date.now()}`
-    await sendRequest({ first_name: 'Omar', last_name: lastName })
+    await sendEstimateRequest(backend, { first_name: 'Omar', last_name: lastName })
     const { user } = await renderAsAdmin()
     const filters = await screen.findByRole('search', { name: 'Filter requests' })
     await user.selectOptions(within(filters).getByLabelText('Status'), 'New')
@@ -293,7 +306,7 @@ describe('/admin', () => {
 
   it('deletes a request only after asking', async () => {
     const lastName = `Deleted${Date.now()}`
-    await sendRequest({ first_name: 'Otto', last_name: lastName })
+    await sendEstimateRequest(backend, { first_name: 'Otto', last_name: lastName })
     const { user } = await renderAsAdmin()
     const card = await findOnlyRequest(user, lastName)
     await user.click(within(card).getByRole('button', { name: `Otto ${lastName}` }))
@@ -330,20 +343,22 @@ describe('/admin', () => {
   })
 
   it('lists every registered user with their dates', async () => {
+    const member = await createMember()
     const { user } = await renderAsAdmin()
     await openUsersTab(user)
-    const member = rowOf(memberEmail)
-    expect(within(member).getByRole('button', { name: 'Make Admin' })).toBeEnabled()
+    const memberRow = rowOf(member.email)
+    expect(within(memberRow).getByRole('button', { name: 'Make Admin' })).toBeEnabled()
     expect(within(rowOf(backend.adminEmail)).getByText('You')).toBeInTheDocument()
     expect(
       within(rowOf(backend.adminEmail)).getByRole('button', { name: 'Remove Admin' }),
     ).toBeInTheDocument()
     expect(
-      within(member).getAllByText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{2}:\d{2} [AP]M$/).length,
+      within(memberRow).getAllByText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{2}:\d{2} [AP]M$/).length,
     ).toBeGreaterThan(0)
   })
 
   it('makes a user admin and removes it again, one busy row at a time', async () => {
+    const { email: memberEmail } = await createMember()
     const { user } = await renderAsAdmin()
     await openUsersTab(user)
     await user.click(within(rowOf(memberEmail)).getByRole('button', { name: 'Make Admin' }))
@@ -379,8 +394,9 @@ describe('/admin', () => {
   })
 
   it("keeps 'Make Admin' off for an account whose e-mail is not confirmed, and says why", async () => {
-    const pendingEmail = `pending-${Date.now()}@example.com`
-    const { error } = await createSetupClient(backend).auth.signUp({
+    const member = await createMember()
+    const pendingEmail = uniqueEmail('pending')
+    const { error } = await statelessClient(backend).auth.signUp({
       email: pendingEmail,
       password: 'pending-password',
     })
@@ -393,7 +409,7 @@ describe('/admin', () => {
       'Email not confirmed yet — they can be made an admin once they confirm.',
     )
     expect(
-      within(rowOf(memberEmail)).getByRole('button', { name: 'Make Admin' }),
+      within(rowOf(member.email)).getByRole('button', { name: 'Make Admin' }),
     ).not.toHaveAccessibleDescription()
   })
 
@@ -425,20 +441,23 @@ describe('/admin', () => {
   })
 
   it('asks before an admin removes their own role, then shows the no-access screen', async () => {
-    const helperAdmin = createTestClient(backend)
-    await signIn(helperAdmin, backend.adminEmail, backend.adminPassword)
-    await helperAdmin.from('user_roles').insert({ user_id: memberId, role: 'admin' })
+    const member = await createMember()
+    const helperAdmin = await adminClient()
+    const { error } = await helperAdmin
+      .from('user_roles')
+      .insert({ user_id: member.id, role: 'admin' })
+    expect(error).toBeNull()
     const memberClient = createTestClient(backend)
-    await signIn(memberClient, memberEmail, 'member-password')
+    await signIn(memberClient, member.email, member.password)
     const user = userEvent.setup()
     renderPrivateRoute('/admin', memberClient)
     await openUsersTab(user)
-    await user.click(within(rowOf(memberEmail)).getByRole('button', { name: 'Remove Admin' }))
+    await user.click(within(rowOf(member.email)).getByRole('button', { name: 'Remove Admin' }))
     const dialog = await screen.findByRole('alertdialog')
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument()
 
-    await user.click(within(rowOf(memberEmail)).getByRole('button', { name: 'Remove Admin' }))
+    await user.click(within(rowOf(member.email)).getByRole('button', { name: 'Remove Admin' }))
     await user.click(await screen.findByRole('button', { name: 'Remove My Admin Role' }))
     expect(await screen.findByText('Admin role removed successfully')).toBeInTheDocument()
     expect(
@@ -469,8 +488,8 @@ describe('/admin', () => {
   })
 
   it('says so when there are no submissions', async () => {
-    const client = createTestClient(backend)
-    await signIn(client, backend.adminEmail, backend.adminPassword)
+    const client = createTestClient(emptiedBackend)
+    await signIn(client, emptiedBackend.adminEmail, emptiedBackend.adminPassword)
     const { error } = await client.from('contact_submissions').delete().not('id', 'is', null)
     expect(error).toBeNull()
     renderPrivateRoute('/admin', client)

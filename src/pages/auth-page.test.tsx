@@ -3,17 +3,14 @@ import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router-dom'
 import { SignedInNotice } from '@/features/auth/components/signed-in-notice'
 import { createTestClient, dismissToasts, renderPrivateRoute, signIn } from '@/test/private-route'
-import {
-  createConfirmedUser,
-  latestMailLink,
-  startTestBackend,
-  type TestBackend,
-} from '@/test/test-backend'
+import { startBackendProcess, type BackendProcess } from '../../test-support/backend-process'
+import { followLink, mailLink } from '../../test-support/outbox'
+import { createConfirmedUser, uniqueEmail } from '../../test-support/users'
 
 // A real backend with e-mail confirmation off: sign-up signs in at once and refuses duplicates.
-let backend: TestBackend
+let backend: BackendProcess
 beforeAll(async () => {
-  backend = await startTestBackend({ enableConfirmations: false })
+  backend = await startBackendProcess({ enableConfirmations: false })
 }, 240_000)
 afterAll(() => backend?.stop())
 
@@ -23,9 +20,6 @@ afterEach(() => {
   dismissToasts()
   window.history.replaceState(null, '', '/')
 })
-
-let emailCount = 0
-const uniqueEmail = () => `auth-page-${Date.now()}-${(emailCount += 1)}@example.com`
 
 async function openAuthPage() {
   const user = userEvent.setup()
@@ -50,10 +44,6 @@ describe('/auth', () => {
     await openAuthPage()
     expect(screen.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true')
     expect(screen.getByRole('tab', { name: 'Sign Up' })).toBeInTheDocument()
-    expect(document.querySelector('meta[name="robots"]')).toHaveAttribute(
-      'content',
-      'noindex, nofollow',
-    )
   })
 
   it.each(['Sign In', 'Sign Up'])('validates the %s form with the spec messages', async (tab) => {
@@ -92,7 +82,7 @@ describe('/auth', () => {
   it('signs up a new user, who lands on /admin without privileges', async () => {
     const user = await openAuthPage()
     await user.click(screen.getByRole('tab', { name: 'Sign Up' }))
-    const panel = await fillCredentials(user, uniqueEmail(), 'new-user-password')
+    const panel = await fillCredentials(user, uniqueEmail('sign-up'), 'new-user-password')
     await user.click(within(panel).getByRole('button', { name: 'Sign Up' }))
     expect(
       await screen.findByText("You don't have admin privileges to access this dashboard."),
@@ -116,8 +106,7 @@ describe('/auth', () => {
   })
 
   it('lets a user set a new password through the recovery e-mail', async () => {
-    const email = uniqueEmail()
-    await createConfirmedUser(backend, email, 'old-password')
+    const { email } = await createConfirmedUser(backend, { password: 'old-password' })
     const user = await openAuthPage()
     await user.click(screen.getByRole('button', { name: 'Forgot password?' }))
     await user.type(screen.getByLabelText('Email'), email)
@@ -127,11 +116,10 @@ describe('/auth', () => {
     )
 
     // Follow the mail's link as the browser would: the session arrives in the URL fragment.
-    const link = await act(() => latestMailLink(backend, email))
-    const response = await act(() => fetch(link, { redirect: 'manual' }))
-    const location = new URL(response.headers.get('location') ?? '')
-    expect(location.hash).toContain('type=recovery')
-    window.history.replaceState(null, '', `/auth${location.hash}`)
+    const link = await act(() => mailLink(backend, email))
+    const { location, fragment } = await act(() => followLink(link))
+    expect(fragment.get('type')).toBe('recovery')
+    window.history.replaceState(null, '', `/auth#${location.split('#')[1]}`)
 
     const recoveringClient = createTestClient(backend)
     renderPrivateRoute('/auth', recoveringClient)

@@ -7,12 +7,12 @@ import { createSupabaseClient, SupabaseContext, type AppSupabaseClient } from '@
 import PrivateArea from '@/components/providers/private-area'
 import AdminPage from '@/pages/admin-page'
 import AuthPage from '@/pages/auth-page'
-import type { TestBackend } from './test-backend'
+import type { BackendProcess } from '../../test-support/backend-process'
 
 let clientCount = 0
 
 /** A browser-like client (persisted session) of its own, so tests never share a session. */
-export function createTestClient(backend: TestBackend): AppSupabaseClient {
+export function createTestClient(backend: BackendProcess): AppSupabaseClient {
   clientCount += 1
   return createSupabaseClient(backend.url, backend.anonKey, `sb-test-${clientCount}`)
 }

@@ -5,6 +5,7 @@ import {
   estimateLimits,
   estimateRequestSchema,
 } from '../../src/features/estimate-request/schema.ts'
+import type { Queryable } from '../../backend/db/connection.ts'
 import { asCaller, createUser } from './support/as-role.ts'
 import { backends, createTestDatabase, type TestDatabase } from './support/test-db.ts'
 
@@ -243,6 +244,16 @@ describe.each(backends)('database rules on %s', (kind) => {
       await t.db.query('delete from public.user_roles where user_id = $1', [a.sub])
     })
 
+    /** Whether another session of this database waits for a lock that session `pid` holds. */
+    const isWaitingOn = async (pid: number) => {
+      const { rows } = await t.db.query(
+        `select 1 from pg_catalog.pg_stat_activity
+          where datname = current_database() and $1 = any(pg_catalog.pg_blocking_pids(pid))`,
+        [pid],
+      )
+      return rows.length > 0
+    }
+
     // Two admins removing each other at once: without the trigger's lock both deletes would
     // see the other admin still there and both succeed. Needs two real connections.
     it.runIf(kind === 'postgres')(
@@ -254,21 +265,36 @@ describe.each(backends)('database rules on %s', (kind) => {
           a.sub,
           b.sub,
         ])
-        const removeOther = (self: typeof a, other: typeof a) =>
+        const removeOther = (
+          self: typeof a,
+          other: typeof a,
+          beforeCommit: (tx: Queryable) => Promise<void> = async () => {},
+        ) =>
           asCaller(
             t.db,
             self,
             async (tx) => {
               await tx.query('delete from public.user_roles where user_id = $1', [other.sub])
-              // Hold the transaction open so the two deletes overlap.
-              await new Promise((resolve) => setTimeout(resolve, 300))
+              await beforeCommit(tx)
             },
             { commit: true },
           )
-        const outcomes = await Promise.allSettled([removeOther(a, b), removeOther(b, a)])
-        expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1)
-        const refused = outcomes.find((o) => o.status === 'rejected')
-        expect((refused as PromiseRejectedResult).reason).toMatchObject(lastAdmin)
+        // The first removal stays open until the second is certainly under way: waiting on the
+        // first's lock, or (without the lock) finished. Then the first commits.
+        let firstPid: number | undefined
+        let isSecondSettled = false
+        const first = removeOther(a, b, async (tx) => {
+          const { rows } = await tx.query<{ pid: number }>('select pg_backend_pid() as pid')
+          firstPid = rows[0]!.pid
+          await vi.waitUntil(async () => isSecondSettled || (await isWaitingOn(firstPid!)), {
+            timeout: 20_000,
+          })
+        })
+        await vi.waitUntil(() => firstPid !== undefined, { timeout: 20_000 })
+        const second = removeOther(b, a).finally(() => (isSecondSettled = true))
+        const [firstOutcome, secondOutcome] = await Promise.allSettled([first, second])
+        expect(firstOutcome.status).toBe('fulfilled')
+        expect(secondOutcome).toMatchObject({ status: 'rejected', reason: lastAdmin })
         const left = await t.db.query(`select 1 from public.user_roles where role = 'admin'`)
         expect(left.rowCount).toBe(1)
       },

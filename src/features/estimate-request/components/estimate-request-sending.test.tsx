@@ -3,7 +3,9 @@ import { business } from '@/content/business'
 import { createSupabaseClient } from '@/lib/supabase'
 import { recordVisitAttribution } from '@/lib/visit-attribution'
 import { renderEstimateDialog, unreachableClient } from '@/test/estimate-dialog'
-import { createSetupClient, startTestBackend, type TestBackend } from '@/test/test-backend'
+import { startBackendProcess, type BackendProcess } from '../../../../test-support/backend-process'
+import { sendEstimateRequest } from '../../../../test-support/estimate-requests'
+import { statelessClient, uniqueEmail } from '../../../../test-support/users'
 
 type Dialog = ReturnType<typeof renderEstimateDialog>
 
@@ -41,9 +43,9 @@ describe('EstimateRequestDialog sending', () => {
 
 // Against the real local backend (in-memory Postgres), as the visitor's browser would send.
 describe('EstimateRequestDialog with the local backend', () => {
-  let backend: TestBackend
+  let backend: BackendProcess
   beforeAll(async () => {
-    backend = await startTestBackend()
+    backend = await startBackendProcess()
   }, 240_000)
   afterAll(() => backend?.stop())
   vi.setConfig({ testTimeout: 60_000 })
@@ -57,7 +59,7 @@ describe('EstimateRequestDialog with the local backend', () => {
       href: 'http://localhost/?utm_source=google&utm_medium=cpc&utm_campaign=spring',
       referrer: 'https://www.google.com/',
     })
-    const email = `ana-${Date.now()}@example.com`
+    const email = uniqueEmail('ana')
     const view = renderEstimateDialog(visitorClient(), {
       service: 'Irrigation Repair',
       city: 'Folsom',
@@ -75,7 +77,7 @@ describe('EstimateRequestDialog with the local backend', () => {
     )
     expect(within(view.dialog).queryByRole('textbox')).not.toBeInTheDocument()
 
-    const { data, error } = await createSetupClient(backend, backend.serviceRoleKey)
+    const { data, error } = await statelessClient(backend, backend.serviceRoleKey)
       .from('contact_submissions')
       .select('*')
       .eq('email', email)
@@ -99,17 +101,9 @@ describe('EstimateRequestDialog with the local backend', () => {
   })
 
   it("shows the database's throttle message and keeps what was typed", async () => {
-    const email = `busy-${Date.now()}@example.com`
-    const anon = createSetupClient(backend)
+    const email = uniqueEmail('busy')
     for (let sent = 0; sent < 3; sent += 1) {
-      const { error } = await anon.rpc('submit_estimate_request', {
-        first_name: 'Busy',
-        last_name: 'Sender',
-        email,
-        phone: '916 555 0100',
-        service: 'Hardscaping',
-      })
-      expect(error).toBeNull()
+      await sendEstimateRequest(backend, { first_name: 'Busy', email, service: 'Hardscaping' })
     }
     const view = renderEstimateDialog(visitorClient(), { service: 'Hardscaping' })
     const field = await fillIn(view, email)

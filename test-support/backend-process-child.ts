@@ -1,7 +1,6 @@
-// Runs the local backend in its own Node process for component tests: jsdom's globals (URL,
-// fetch) do not suit the server side. Prints its addresses as one JSON line, then serves until
-// the test process closes stdin (or dies), or 15 minutes pass.
-import { startBackend, type BackendOptions } from '../../backend/server/start-backend.ts'
+// The child side of backend-process.ts: prints the backend's addresses as one JSON line, then
+// serves until the test process closes stdin (or dies), or 15 minutes pass.
+import { startBackend, type BackendOptions } from '../backend/server/start-backend.ts'
 
 const options = JSON.parse(process.argv[2] ?? '{}') as BackendOptions
 const backend = await startBackend({ port: 0, mailPort: 0, ...options })

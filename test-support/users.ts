@@ -1,0 +1,73 @@
+// Accounts for tests, made through the real sign-up and mail link as a person would make them.
+import { randomBytes } from 'node:crypto'
+import { createClient, type SupabaseClient } from '@supabase/supabase-js'
+import type { Backend } from '../backend/server/start-backend.ts'
+import { followLink, mailLink } from './outbox.ts'
+
+type Api = Pick<Backend, 'url' | 'anonKey'>
+
+export interface TestUser {
+  id: string
+  email: string
+  password: string
+}
+
+/** An address no earlier test or run has used: suites share a database, runs may share one. */
+export function uniqueEmail(prefix = 'user'): string {
+  return `${prefix}-${randomBytes(6).toString('hex')}@example.com`
+}
+
+/** Node 20 has no WebSocket and supabase-js sets up realtime eagerly; tests never open it. */
+class NoWebSocket {
+  constructor() {
+    throw new Error('realtime is not available in tests')
+  }
+}
+
+let statelessCount = 0
+
+/**
+ * A client that keeps no session in storage and renews nothing, so one test's sign-in never
+ * leaks into another: for API tests and for setting up data. The anon key unless given one.
+ */
+export function statelessClient(backend: Api, key = backend.anonKey): SupabaseClient {
+  statelessCount += 1
+  return createClient(backend.url, key, {
+    auth: {
+      persistSession: false,
+      autoRefreshToken: false,
+      detectSessionInUrl: false,
+      // Under jsdom, supabase-js warns about every second client on one storage key.
+      storageKey: `sb-stateless-${statelessCount}`,
+    },
+    realtime: { transport: NoWebSocket as unknown as typeof WebSocket },
+  })
+}
+
+/** Signs up and, when the backend asks for it, confirms through the link in the outbox. */
+export async function createConfirmedUser(
+  backend: Api & Pick<Backend, 'mailUrl'>,
+  { email = uniqueEmail(), password = 'correct-horse-battery' } = {},
+): Promise<TestUser> {
+  const { data, error } = await statelessClient(backend).auth.signUp({ email, password })
+  if (error) throw error
+  if (!data.user) throw new Error(`sign-up of ${email} returned no user`)
+  if (!data.session) {
+    const { fragment } = await followLink(await mailLink(backend, email))
+    if (!fragment.get('access_token')) {
+      throw new Error(`confirming ${email} failed: ${fragment.get('error_description')}`)
+    }
+  }
+  return { id: data.user.id, email, password }
+}
+
+/** A stateless client signed in as an existing account, with its user and session. */
+export async function signedInClient(
+  backend: Api,
+  { email, password }: Pick<TestUser, 'email' | 'password'>,
+) {
+  const supabase = statelessClient(backend)
+  const { data, error } = await supabase.auth.signInWithPassword({ email, password })
+  if (error) throw error
+  return { supabase, user: data.user, session: data.session }
+}
