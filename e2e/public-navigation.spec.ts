@@ -94,6 +94,32 @@ test('a prerendered page hydrates without errors and navigates as an app', async
   expect(errors).toEqual([])
 })
 
+test('a private page is served as a noindex shell whose head the app then owns', async ({
+  page,
+  request,
+}) => {
+  const shell = await (await request.get('/auth')).text()
+  expect(shell).toContain('<title>Admin Access | Greenleaf Landscaping</title>')
+  expect(shell).toContain('<meta name="robots" content="noindex, nofollow"/>')
+  expect(shell).not.toContain('rel="canonical"')
+
+  await page.goto('/auth')
+  await expect(page.getByRole('heading', { name: 'Admin Access' })).toBeVisible()
+  expect((await headTags(page)).titles).toEqual(['Admin Access | Greenleaf Landscaping'])
+  await page
+    .getByRole('link', { name: /Greenleaf Landscaping/ })
+    .first()
+    .click()
+  await expect(page).toHaveURL(/\/$/)
+  await expect
+    .poll(() => headTags(page))
+    .toMatchObject({
+      titles: [expect.not.stringContaining('Admin Access')],
+      canonicals: ['https://www.example.com/'],
+    })
+  expect(await page.locator('meta[name="robots"]').count()).toBe(0)
+})
+
 test('every public route loads in the browser without console errors', async ({ page }) => {
   test.setTimeout(120_000)
   const errors = watchConsole(page)

@@ -15,6 +15,14 @@ const app = (
   </StrictMode>
 )
 
-// Built pages arrive prerendered and are hydrated; the dev server sends an empty root.
+// Built pages arrive prerendered and are hydrated, and hydration adopts their head tags. The
+// private pages' shells (and the dev server) send an empty root: the app then writes its own
+// head tags, so a shell's are removed first or they would outlive the first navigation.
 if (container.firstElementChild) hydrateRoot(container, app)
-else createRoot(container).render(app)
+else {
+  const shellTags = 'title, meta[name="description"], meta[name="robots"], link[rel="canonical"]'
+  document.head
+    .querySelectorAll(`${shellTags}, meta[property^="og:"]`)
+    .forEach((tag) => tag.remove())
+  createRoot(container).render(app)
+}
