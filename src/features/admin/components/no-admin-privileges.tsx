@@ -1,7 +1,6 @@
 import { Home } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { Link } from 'react-router-dom'
-import { Button } from '@/components/ui/button'
+import { ButtonLink } from '@/components/actions/button-link'
 import { paths } from '@/lib/paths'
 import { adminMessages } from '../admin-messages'
 import { AccessNotice } from './access-notice'
@@ -13,12 +12,9 @@ export function NoAdminPrivileges({ signOutButton }: { signOutButton: ReactNode 
       message={adminMessages.noPrivileges}
       action={
         <div className="flex flex-col gap-3">
-          <Button asChild className="w-full">
-            <Link to={paths.home}>
-              <Home className="size-5" aria-hidden="true" />
-              Return to Home
-            </Link>
-          </Button>
+          <ButtonLink to={paths.home} icon={Home} className="w-full">
+            Return to Home
+          </ButtonLink>
           {signOutButton}
         </div>
       }

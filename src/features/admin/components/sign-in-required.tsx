@@ -1,6 +1,5 @@
 import { LogIn } from 'lucide-react'
-import { Link } from 'react-router-dom'
-import { Button } from '@/components/ui/button'
+import { ButtonLink } from '@/components/actions/button-link'
 import { paths } from '@/lib/paths'
 import { adminMessages } from '../admin-messages'
 import { AccessNotice } from './access-notice'
@@ -10,12 +9,9 @@ export function SignInRequired() {
     <AccessNotice
       message={adminMessages.signInRequired}
       action={
-        <Button asChild className="w-full">
-          <Link to={paths.auth}>
-            <LogIn className="size-5" aria-hidden="true" />
-            Go to Sign In
-          </Link>
-        </Button>
+        <ButtonLink to={paths.auth} icon={LogIn} className="w-full">
+          Go to Sign In
+        </ButtonLink>
       }
     />
   )

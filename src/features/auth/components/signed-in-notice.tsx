@@ -1,6 +1,5 @@
 import { LayoutDashboard } from 'lucide-react'
-import { Link } from 'react-router-dom'
-import { Button } from '@/components/ui/button'
+import { ButtonLink } from '@/components/actions/button-link'
 import { Card } from '@/components/ui/card'
 import { paths } from '@/lib/paths'
 
@@ -9,12 +8,9 @@ export function SignedInNotice() {
     <Card tone="stone" className="p-6 text-center sm:p-8">
       <h1 className="text-2xl font-bold text-leaf-900">Welcome Back</h1>
       <p className="mt-2 text-stone-700">You are already signed in</p>
-      <Button asChild className="mt-6 w-full">
-        <Link to={paths.admin}>
-          <LayoutDashboard className="size-5" aria-hidden="true" />
-          Go to Admin Dashboard
-        </Link>
-      </Button>
+      <ButtonLink to={paths.admin} icon={LayoutDashboard} className="mt-6 w-full">
+        Go to Admin Dashboard
+      </ButtonLink>
     </Card>
   )
 }
