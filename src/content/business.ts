@@ -1,7 +1,40 @@
 // The one source of the company's facts. Rebranding the site is an edit of this file.
 // Phone and e-mail are placeholders (555-01xx, example.com) until the owner sets real ones.
+import { landingCities } from './landing-catalog'
 
 const phoneDigits = '9165550142'
+
+export type Weekday =
+  'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday'
+
+/** Opening hours: a run of consecutive days with the same times (24-hour 'HH:MM'). */
+export interface OpeningHours {
+  days: readonly Weekday[]
+  opens: `${number}:${number}`
+  closes: `${number}:${number}`
+}
+
+/** The hours as the site shows them, e.g. 'Mon–Sat, 7am–6pm'. */
+export function formatOpeningHours({ days, opens, closes }: OpeningHours) {
+  const first = days[0]?.slice(0, 3)
+  const last = days.at(-1)?.slice(0, 3)
+  const dayRange = first === last ? first : `${first}–${last}`
+  return `${dayRange}, ${formatTime(opens)}–${formatTime(closes)}`
+}
+
+function formatTime(time: string) {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number)
+  const hour = hours % 12 || 12
+  const suffix = hours < 12 ? 'am' : 'pm'
+  return minutes ? `${hour}:${String(minutes).padStart(2, '0')}${suffix}` : `${hour}${suffix}`
+}
+
+/** One fact for the hours /contact shows and the hours in the structured data. */
+const openingHours = {
+  days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+  opens: '07:00',
+  closes: '18:00',
+} satisfies OpeningHours
 
 export const business = {
   name: 'Greenleaf Landscaping',
@@ -28,13 +61,17 @@ export const business = {
   /** One figure for the water-savings claim, wherever drought-tolerant work is described. */
   droughtWaterSavings: 'up to 70%',
   responseTime: 'Same-day call back',
-  hours: 'Mon–Sat, 7am–6pm',
+  openingHours,
+  hours: formatOpeningHours(openingHours),
   license: {
     note: 'Licensed & Insured',
     number: 'CSLB #0000000 (placeholder)',
     lookupUrl: 'https://www.cslb.ca.gov/OnlineServices/CheckLicenseII/CheckLicense.aspx',
   },
   siteUrl: 'https://www.example.com',
+  /** Files in public/ that stand for the company in search results (logo, image). */
+  logoPath: '/icon-512.png',
+  imagePath: '/icon-512.png',
   /** The eleven cities of the service-areas page, footer and contact page, in the spec's order. */
   areasServed: [
     'Sacramento',
@@ -49,6 +86,21 @@ export const business = {
     'Rancho Cordova',
     'Folsom',
   ],
+  /** Places of areasServed that are neighbourhoods of Sacramento, not cities of their own. */
+  neighbourhoodsServed: ['Natomas'],
 } as const
 
 export type Business = typeof business
+
+/**
+ * Every city the company serves, for search engines: the cities of areasServed (without its
+ * neighbourhoods) and every city with landing pages, El Dorado Hills among them.
+ */
+export const servedCities: readonly string[] = [
+  ...new Set([
+    ...business.areasServed.filter(
+      (area) => !(business.neighbourhoodsServed as readonly string[]).includes(area),
+    ),
+    ...landingCities.map((city) => city.name),
+  ]),
+]

@@ -6,7 +6,7 @@ import type { PageContent } from './page-copy'
 // /contact is phone-first (spec): the call button leads; the online estimate form is secondary.
 export const contactPage = {
   head: {
-    title: 'Contact Us',
+    title: 'Contact Us for a Free Estimate',
     description: `Call ${business.name} at ${business.phone.display} for a free landscaping estimate. Fast answers for ${business.areasServed.length} cities around Sacramento.`,
   },
   hero: {

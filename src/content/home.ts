@@ -1,11 +1,6 @@
 import { business } from './business'
-import type {
-  ClosingCopy,
-  FeatureBlockCopy,
-  HeadingCopy,
-  HeroCopy,
-  PageHeadCopy,
-} from './page-copy'
+import { serviceSectionPath } from './navigation'
+import type { ClosingCopy, HeadingCopy, HeroCopy, PageHeadCopy } from './page-copy'
 import type { Feature } from './types'
 
 /** The spec's rating line: '4.9/5 Rating, based on Google reviews'. */
@@ -13,7 +8,7 @@ export const ratingLine = `${business.rating.value}/${business.rating.best} Rati
 
 export const homePage = {
   head: {
-    title: 'Landscaping in Sacramento, CA – Lawn Care & Design',
+    title: 'Sacramento Landscaping & Lawn Care',
     description: `Family-owned Sacramento landscaping since ${business.foundedYear}: lawn care, sod, tree trimming, irrigation and design. Rated ${business.rating.value}/${business.rating.best}. Free estimates.`,
   },
   hero: {
@@ -56,21 +51,25 @@ export const homePage = {
       {
         icon: 'ruler',
         title: 'Landscape Design',
+        to: serviceSectionPath('landscape-design'),
         text: 'Custom, water-wise designs for Sacramento’s hot summers, drawn and built by our team.',
       },
       {
         icon: 'leaf',
         title: 'Sod Installation',
+        to: serviceSectionPath('sod-installation'),
         text: 'Soil prepared, graded and laid with fresh sod for an instant, even lawn.',
       },
       {
         icon: 'trees',
         title: 'Tree Trimming',
+        to: serviceSectionPath('tree-trimming'),
         text: 'Careful pruning to ISA standards for healthier, safer trees and clear roofs.',
       },
       {
         icon: 'droplets',
         title: 'Irrigation Systems',
+        to: serviceSectionPath('irrigation-sprinklers'),
         text: 'Sprinkler repair, drip conversions and smart controllers that save water.',
       },
     ],
@@ -107,7 +106,7 @@ export const homePage = {
   estimateLabel: string
   callLabel: string
   trustPoints: Feature[]
-  services: FeatureBlockCopy & { linkLabel: string }
+  services: HeadingCopy & { linkLabel: string; features: (Feature & { to: string })[] }
   testimonials: HeadingCopy
   areas: HeadingCopy & { linkLabel: string; badges: string[] }
   closing: ClosingCopy

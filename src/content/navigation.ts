@@ -1,4 +1,5 @@
 import { paths } from '@/lib/paths'
+import type { ServiceSection } from './types'
 
 export interface NavLinkItem {
   label: string
@@ -26,6 +27,8 @@ export const mobileLinks: NavLinkItem[] = [
 export const footerQuickLinks: NavLinkItem[] = [
   { label: 'Home', to: paths.home },
   { label: 'Services', to: paths.services },
+  // The hub links to the landing pages, so crawlers reach them from every page.
+  { label: 'Services by City', to: paths.servicesHub },
   { label: 'Gallery', to: paths.gallery },
   { label: 'About', to: paths.about },
   { label: 'Contact', to: paths.contact },
@@ -63,12 +66,15 @@ export const layoutCopy = {
   },
 }
 
-/** The footer's static list of six services. */
-export const footerServices = [
-  'Lawn Care & Maintenance',
-  'Sod Installation',
-  'Artificial Turf',
-  'Tree Trimming',
-  'Landscape Design',
-  'Irrigation & Sprinklers',
+/** A link to a section of /services: the page opens and scrolls to it. */
+export const serviceSectionPath = (id: ServiceSection['id']) => `${paths.services}#${id}`
+
+/** The footer's list of six services, each a link to its section of /services. */
+export const footerServices: NavLinkItem[] = [
+  { label: 'Lawn Care & Maintenance', to: serviceSectionPath('lawn-maintenance') },
+  { label: 'Sod Installation', to: serviceSectionPath('sod-installation') },
+  { label: 'Artificial Turf', to: serviceSectionPath('artificial-turf') },
+  { label: 'Tree Trimming', to: serviceSectionPath('tree-trimming') },
+  { label: 'Landscape Design', to: serviceSectionPath('landscape-design') },
+  { label: 'Irrigation & Sprinklers', to: serviceSectionPath('irrigation-sprinklers') },
 ]

@@ -3,7 +3,7 @@ import type { PageContent } from './page-copy'
 
 export const serviceAreasPage = {
   head: {
-    title: 'Service Areas',
+    title: 'Service Areas Around Sacramento',
     description: `${business.name} serves ${business.areasServed.length} cities around Sacramento, from Lincoln and Roseville to Elk Grove and Folsom. Find your city and call for a free quote.`,
   },
   hero: {
@@ -17,6 +17,8 @@ export const serviceAreasPage = {
   labels: {
     popularServices: 'Popular services',
     neighborhoods: 'Neighborhoods we serve',
+    /** Followed by the city's name: 'Our services in Folsom'. */
+    landingPages: 'Our services in',
     quote: 'Get Quote',
     call: 'Call',
   },

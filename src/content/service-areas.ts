@@ -1,4 +1,16 @@
+import { landingCities, landingPath, landingServices } from './landing-catalog'
 import type { ServiceAreaCity } from './types'
+
+/** A /service-areas city's landing pages, one per service; none for a city without them. */
+export function cityLandingLinks(cityName: string) {
+  const city = landingCities.find((landingCity) => landingCity.name === cityName)
+  if (!city) return []
+  return landingServices.map((service) => ({
+    to: landingPath(city.slug, service.slug),
+    text: service.name,
+    hiddenAfter: `in ${city.name}`,
+  }))
+}
 
 // The eleven cities of /service-areas, in the order of business.areasServed (a test checks it).
 export const serviceAreaCities = [

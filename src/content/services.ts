@@ -1,4 +1,10 @@
 import { business } from './business'
+import {
+  landingCities,
+  landingPath,
+  landingServices,
+  type LandingServiceSlug,
+} from './landing-catalog'
 import type {
   ClosingCopy,
   FeatureBlockCopy,
@@ -147,6 +153,37 @@ export const serviceSections = [
     areas: `Greater Sacramento, including Natomas, Rancho Cordova and Elk Grove`,
   },
 ] satisfies ServiceSection[]
+
+/**
+ * The landing services each /services section covers, in every landing city: artificial turf
+ * is sold as drought-tolerant landscaping; hardscaping and commercial work have no landing pages.
+ */
+const sectionLandingServices = {
+  'lawn-maintenance': ['lawn-care'],
+  'sod-installation': ['sod-installation'],
+  'artificial-turf': ['drought-tolerant-landscaping'],
+  'irrigation-sprinklers': ['irrigation-repair'],
+  'landscape-design': ['landscape-design', 'garden-bed-installation'],
+  'tree-trimming': ['tree-trimming', 'hedge-trimming'],
+  'cleanups-hauling': ['yard-cleanup', 'seasonal-yard-cleanup'],
+  hardscaping: [],
+  'commercial-landscaping': [],
+} satisfies Record<ServiceSection['id'], LandingServiceSlug[]>
+
+/** A section's links to its landing pages: one row per landing service, one link per city. */
+export function sectionCityLinks(id: ServiceSection['id']) {
+  const slugs: readonly LandingServiceSlug[] = sectionLandingServices[id]
+  return landingServices
+    .filter((service) => slugs.includes(service.slug))
+    .map((service) => ({
+      label: `${service.name} in`,
+      links: landingCities.map((city) => ({
+        to: landingPath(city.slug, service.slug),
+        text: city.name,
+        hiddenBefore: `${service.name} in`,
+      })),
+    }))
+}
 
 export const servicesPage = {
   head: {

@@ -1,18 +1,64 @@
-import { business } from './business'
+import type {
+  BreadcrumbList,
+  City,
+  Graph,
+  HomeAndConstructionBusiness,
+  OpeningHoursSpecification,
+  Service,
+  Thing,
+  WebPage,
+  WebSite,
+} from 'schema-dts'
+import { paths } from '@/lib/paths'
+import { business, servedCities } from './business'
+import type { LandingCity, LandingService } from './landing-catalog'
+import { headerLinks, layoutCopy } from './navigation'
+import type { PageHeadCopy } from './page-copy'
 
-// schema.org data for search engines, built from the one source of business facts. A
-// service-area business: city, region and ZIP, no street address.
-export function localBusinessJsonLd() {
+// schema.org data for search engines, built from the one source of business facts and typed by
+// schema-dts, so an unknown type or property fails the typecheck. One @graph per page: the
+// business (same @id on every page), the page, and on landing pages the service and its
+// breadcrumbs. No rating or review markup: the testimonials are the company's own.
+
+/** What the prerender knows of a public page: its path, head, H1 and landing city and service. */
+export interface StructuredPage {
+  path: string
+  head: PageHeadCopy
+  h1?: string
+  landingPage?: { city: LandingCity; service: LandingService }
+}
+
+export function absoluteUrl(path: string) {
+  return new URL(path, business.siteUrl).href
+}
+
+export const businessId = `${absoluteUrl('/')}#business`
+export const websiteId = `${absoluteUrl('/')}#website`
+
+function city(name: string): City {
+  return { '@type': 'City', name: `${name}, ${business.address.region}` }
+}
+
+function businessNode(): HomeAndConstructionBusiness {
+  const { openingHours } = business
+  const hours: OpeningHoursSpecification = {
+    '@type': 'OpeningHoursSpecification',
+    dayOfWeek: openingHours.days,
+    opens: openingHours.opens,
+    closes: openingHours.closes,
+  }
   return {
-    '@context': 'https://schema.org',
-    '@type': 'LandscapingBusiness',
-    '@id': `${business.siteUrl}/#business`,
+    '@type': 'HomeAndConstructionBusiness',
+    '@id': businessId,
     name: business.name,
-    url: business.siteUrl,
+    description: business.tagline,
+    url: absoluteUrl('/'),
     telephone: business.phone.e164,
     email: business.email.display,
+    logo: absoluteUrl(business.logoPath),
+    image: absoluteUrl(business.imagePath),
     foundingDate: String(business.foundedYear),
-    description: business.tagline,
+    // A service-area business: city, state and ZIP, no street address.
     address: {
       '@type': 'PostalAddress',
       addressLocality: business.address.city,
@@ -20,9 +66,72 @@ export function localBusinessJsonLd() {
       postalCode: business.address.postalCode,
       addressCountry: business.address.country,
     },
-    areaServed: business.areasServed.map((city) => ({
-      '@type': 'City',
-      name: `${city}, ${business.address.region}`,
+    areaServed: servedCities.map(city),
+    openingHoursSpecification: hours,
+  }
+}
+
+function websiteNode(): WebSite {
+  return {
+    '@type': 'WebSite',
+    '@id': websiteId,
+    url: absoluteUrl('/'),
+    name: business.name,
+    publisher: { '@id': businessId },
+  }
+}
+
+type LandingPageParts = NonNullable<StructuredPage['landingPage']>
+
+/** A landing page's service, and its place under Home › Services. */
+function landingNodes(url: string, name: string, { city: place, service }: LandingPageParts) {
+  const serviceNode: Service = {
+    '@type': 'Service',
+    '@id': `${url}#service`,
+    name,
+    serviceType: service.name,
+    provider: { '@id': businessId },
+    areaServed: city(place.name),
+    url,
+  }
+  const crumbs = [
+    { name: headerLinks.home.label, url: absoluteUrl(paths.home) },
+    { name: layoutCopy.servicesLabel, url: absoluteUrl(paths.servicesHub) },
+    { name, url },
+  ]
+  const breadcrumbs: BreadcrumbList = {
+    '@type': 'BreadcrumbList',
+    '@id': `${url}#breadcrumbs`,
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: crumb.url,
     })),
   }
+  return [serviceNode, breadcrumbs]
+}
+
+/** The JSON-LD of one public page: the business, the page, and what the page is about. */
+export function pageStructuredData(page: StructuredPage): Graph {
+  const url = absoluteUrl(page.path)
+  const name = page.h1 ?? page.head.title
+  const webPage: WebPage = {
+    '@type': 'WebPage',
+    '@id': `${url}#webpage`,
+    url,
+    name,
+    description: page.head.description,
+    isPartOf: { '@id': websiteId },
+    // A landing page is about its service; every other page about the business.
+    about: { '@id': page.landingPage ? `${url}#service` : businessId },
+    breadcrumb: page.landingPage ? { '@id': `${url}#breadcrumbs` } : undefined,
+  }
+  const graph: Thing[] = [
+    businessNode(),
+    ...(page.path === paths.home ? [websiteNode()] : []),
+    webPage,
+    ...(page.landingPage ? landingNodes(url, name, page.landingPage) : []),
+  ]
+  return { '@context': 'https://schema.org', '@graph': graph }
 }

@@ -1,5 +1,7 @@
 import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { homePage } from '@/content/home'
+import { serviceSections } from '@/content/services'
 import { renderRoute } from '@/test/render-route'
 
 // Pages are lazy chunks; the first import can take a few seconds on a busy machine.
@@ -21,22 +23,34 @@ describe('Home', () => {
     )
   })
 
-  it('shows four trust points and four service cards linking to /services', async () => {
+  it('shows four trust points and four service cards, each linking to its /services section', async () => {
     renderRoute('/')
     const trust = await screen.findByRole('region', { name: 'Why homeowners trust us' })
     expect(within(trust).getAllByRole('listitem')).toHaveLength(4)
-    for (const name of [
-      'Landscape Design',
-      'Sod Installation',
-      'Tree Trimming',
-      'Irrigation Systems',
+    for (const [name, section] of [
+      ['Landscape Design', 'landscape-design'],
+      ['Sod Installation', 'sod-installation'],
+      ['Tree Trimming', 'tree-trimming'],
+      ['Irrigation Systems', 'irrigation-sprinklers'],
     ]) {
       expect(screen.getByRole('heading', { level: 3, name })).toBeInTheDocument()
-      expect(screen.getByRole('link', { name: `Learn More about ${name}` })).toHaveAttribute(
-        'href',
-        '/services',
-      )
+      // The visible words stay 'Learn More'; the service's name is there for screen readers.
+      const link = screen.getByRole('link', { name: `Learn More about ${name}` })
+      expect(link).toHaveAttribute('href', `/services#${section}`)
+      expect(link).not.toHaveAttribute('aria-label')
+      expect(serviceSections.map((service) => service.id)).toContain(section)
     }
+  })
+
+  it('opens the service of a card on /services', async () => {
+    const user = userEvent.setup()
+    Element.prototype.scrollIntoView = () => {}
+    renderRoute('/')
+    await user.click(await screen.findByRole('link', { name: 'Learn More about Tree Trimming' }))
+    expect(await screen.findByRole('button', { name: 'Tree Trimming' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    )
   })
 
   it('shows three five-star testimonials and the 4.9 rating line', async () => {
@@ -58,6 +72,6 @@ describe('Home', () => {
   })
 
   it('leads its title with the city', () => {
-    expect(homePage.head.title.startsWith('Landscaping in Sacramento, CA')).toBe(true)
+    expect(homePage.head.title).toMatch(/^Sacramento\b/)
   })
 })

@@ -39,7 +39,7 @@ export default function HomePage() {
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {services.features.map((service) => (
             <li key={service.title}>
-              <ServiceCard service={service} to={paths.services} linkLabel={services.linkLabel} />
+              <ServiceCard service={service} to={service.to} linkLabel={services.linkLabel} />
             </li>
           ))}
         </ul>

@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { business } from '@/content/business'
+import { landingCities, landingPath, landingServices } from '@/content/landing-catalog'
+import { findLandingPage } from '@/content/landing-pages'
 import { renderRoute } from '@/test/render-route'
 
 describe('/service-areas', () => {
@@ -23,6 +25,31 @@ describe('/service-areas', () => {
       )
       expect(within(card).getByText('Popular services')).toBeInTheDocument()
       expect(within(card).getByText('Neighborhoods we serve')).toBeInTheDocument()
+    }
+  })
+
+  it('links each city that has landing pages to all of them, and no other city', async () => {
+    renderRoute('/service-areas')
+    await screen.findByRole('heading', { level: 1, name: 'Areas We Serve' }, { timeout: 5000 })
+    for (const card of screen.getAllByRole('article')) {
+      const name = within(card).getByRole('heading', { level: 3 }).textContent
+      const city = landingCities.find((landingCity) => landingCity.name === name)
+      const hrefs = within(card)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href'))
+      const landingHrefs = hrefs.filter((href) => findLandingPage(href ?? ''))
+      if (!city) {
+        expect(landingHrefs, `${name}`).toEqual([])
+        continue
+      }
+      expect(within(card).getByText(`Our services in ${city.name}`)).toBeInTheDocument()
+      expect(landingHrefs).toEqual(
+        landingServices.map((service) => landingPath(city.slug, service.slug)),
+      )
+      const [firstService] = landingServices
+      expect(
+        within(card).getByRole('link', { name: `${firstService.name} in ${city.name}` }),
+      ).toBeInTheDocument()
     }
   })
 })

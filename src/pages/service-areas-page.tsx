@@ -3,7 +3,7 @@ import { CallToAction } from '@/components/sections/call-to-action'
 import { PageHero } from '@/components/sections/page-hero'
 import { SectionHeading } from '@/components/sections/section-heading'
 import { ServiceAreaCard } from '@/components/sections/service-area-card'
-import { serviceAreaCities } from '@/content/service-areas'
+import { cityLandingLinks, serviceAreaCities } from '@/content/service-areas'
 import { serviceAreasPage } from '@/content/service-areas-page'
 
 export default function ServiceAreasPage() {
@@ -20,7 +20,11 @@ export default function ServiceAreasPage() {
           <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {serviceAreaCities.map((city) => (
               <li key={city.name}>
-                <ServiceAreaCard city={city} labels={labels} />
+                <ServiceAreaCard
+                  city={city}
+                  labels={labels}
+                  landingLinks={cityLandingLinks(city.name)}
+                />
               </li>
             ))}
           </ul>

@@ -1,7 +1,19 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { landingPages } from '@/content/landing-pages'
 import { serviceSections } from '@/content/services'
 import { renderRoute } from '@/test/render-route'
+
+// jsdom has no scrolling: record which elements were scrolled into view.
+const scrollIntoView = vi.fn()
+beforeEach(() => {
+  scrollIntoView.mockClear()
+  Element.prototype.scrollIntoView = scrollIntoView
+})
+
+function scrolledIds() {
+  return scrollIntoView.mock.contexts.map((element) => (element as Element).id)
+}
 
 // Pages are lazy chunks; the first import can take a few seconds on a busy machine.
 
@@ -64,5 +76,55 @@ describe('/services', () => {
       .map((link) => link.getAttribute('href'))
     expect(hrefs).toContain('/contact')
     expect(hrefs).toContain('/gallery')
+  })
+
+  it('links each section to its landing pages, and every landing page from some section', async () => {
+    const user = userEvent.setup()
+    renderRoute('/services')
+    await user.click(await screen.findByRole('button', { name: 'Tree Trimming' }))
+    const section = document.getElementById('tree-trimming')!
+    expect(within(section).getByRole('link', { name: 'Hedge Trimming in Folsom' })).toHaveAttribute(
+      'href',
+      '/folsom-hedge-trimming',
+    )
+    expect(
+      within(section).getByRole('link', { name: 'Tree Trimming in El Dorado Hills' }),
+    ).toBeVisible()
+
+    const hrefs = within(screen.getByRole('main'))
+      .getAllByRole('link', { hidden: true })
+      .map((link) => link.getAttribute('href'))
+    for (const page of landingPages) expect(hrefs, page.path).toContain(page.path)
+  })
+
+  it('opens and scrolls to the section a deep link names, and only that one', async () => {
+    renderRoute('/services#tree-trimming')
+    const trees = await screen.findByRole('button', { name: 'Tree Trimming' })
+    expect(trees).toHaveAttribute('aria-expanded', 'true')
+    expect(screen.getByText('Work led by certified arborists')).toBeVisible()
+    expect(screen.getByRole('button', { name: 'Hardscaping' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    )
+    expect(scrolledIds()).toContain('tree-trimming')
+  })
+
+  it('opens the section when a link changes the hash on the page', async () => {
+    const user = userEvent.setup()
+    renderRoute('/services')
+    const turf = await screen.findByRole('button', { name: 'Artificial Turf' })
+    expect(turf).toHaveAttribute('aria-expanded', 'false')
+
+    // The footer's service links point to the sections of /services.
+    await user.click(
+      within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Artificial Turf' }),
+    )
+    expect(turf).toHaveAttribute('aria-expanded', 'true')
+    expect(screen.getByText('Pet-friendly turf with antimicrobial infill')).toBeVisible()
+    expect(scrolledIds()).toContain('artificial-turf')
+
+    // The visitor can close it again.
+    await user.click(turf)
+    expect(turf).toHaveAttribute('aria-expanded', 'false')
   })
 })

@@ -7,7 +7,7 @@ import { FeatureGrid } from '@/components/sections/feature-grid'
 import { PageHero } from '@/components/sections/page-hero'
 import { PageSection } from '@/components/sections/page-section'
 import { ServiceCollapsible } from '@/components/sections/service-collapsible'
-import { serviceSections, servicesPage } from '@/content/services'
+import { sectionCityLinks, serviceSections, servicesPage } from '@/content/services'
 import { paths } from '@/lib/paths'
 
 export default function ServicesPage() {
@@ -23,7 +23,11 @@ export default function ServicesPage() {
         <ul className="mx-auto grid max-w-4xl gap-4">
           {serviceSections.map((section) => (
             <li key={section.id}>
-              <ServiceCollapsible section={section} labels={servicesPage.sectionLabels} />
+              <ServiceCollapsible
+                section={section}
+                labels={servicesPage.sectionLabels}
+                cityLinks={sectionCityLinks(section.id)}
+              />
             </li>
           ))}
         </ul>

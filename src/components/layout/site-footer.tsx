@@ -41,7 +41,11 @@ export function SiteFooter() {
           <h2 className={headingClass}>{layoutCopy.footer.services}</h2>
           <ul className="space-y-2 text-leaf-100">
             {footerServices.map((service) => (
-              <li key={service}>{service}</li>
+              <li key={service.to}>
+                <Link to={service.to} className={linkClass}>
+                  {service.label}
+                </Link>
+              </li>
             ))}
           </ul>
         </div>

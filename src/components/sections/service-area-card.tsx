@@ -3,14 +3,25 @@ import { EstimateButton } from '@/components/actions/estimate-button'
 import { Card } from '@/components/ui/card'
 import { business } from '@/content/business'
 import type { ServiceAreaCity } from '@/content/types'
+import { InlineLinks, type InlineLink } from './inline-links'
 
 interface ServiceAreaCardProps {
   city: ServiceAreaCity
-  labels: { popularServices: string; neighborhoods: string; quote: string; call: string }
+  labels: {
+    popularServices: string
+    neighborhoods: string
+    landingPages: string
+    quote: string
+    call: string
+  }
+  /** The city's landing pages; empty for a city without them. */
+  landingLinks: InlineLink[]
 }
 
+const subheadingClass = 'mt-5 text-sm font-bold uppercase tracking-wide text-earth-800'
+
 /** One city of /service-areas: what we do there, where, and the two ways to reach us. */
-export function ServiceAreaCard({ city, labels }: ServiceAreaCardProps) {
+export function ServiceAreaCard({ city, labels, landingLinks }: ServiceAreaCardProps) {
   const headingId = `area-${city.name.toLowerCase().replace(/\s+/g, '-')}`
   return (
     <Card asChild>
@@ -20,9 +31,7 @@ export function ServiceAreaCard({ city, labels }: ServiceAreaCardProps) {
           {city.name}
         </h3>
         <p className="mt-3 text-stone-700">{city.description}</p>
-        <h4 className="mt-5 text-sm font-bold uppercase tracking-wide text-earth-800">
-          {labels.popularServices}
-        </h4>
+        <h4 className={subheadingClass}>{labels.popularServices}</h4>
         <ul className="mt-2 flex flex-wrap gap-2">
           {city.services.map((service) => (
             <li
@@ -33,11 +42,19 @@ export function ServiceAreaCard({ city, labels }: ServiceAreaCardProps) {
             </li>
           ))}
         </ul>
-        <h4 className="mt-5 text-sm font-bold uppercase tracking-wide text-earth-800">
-          {labels.neighborhoods}
-        </h4>
-        <p className="mt-2 flex-1 text-sm text-stone-700">{city.neighborhoods.join(' · ')}</p>
-        <div className="mt-6 flex flex-wrap items-center gap-3">
+        <h4 className={subheadingClass}>{labels.neighborhoods}</h4>
+        <p className="mt-2 text-sm text-stone-700">{city.neighborhoods.join(' · ')}</p>
+        {landingLinks.length > 0 && (
+          <>
+            <h4 className={subheadingClass}>
+              {labels.landingPages} {city.name}
+            </h4>
+            <div className="mt-1 text-sm">
+              <InlineLinks links={landingLinks} />
+            </div>
+          </>
+        )}
+        <div className="mt-auto flex flex-wrap items-center gap-3 pt-6">
           <EstimateButton label={labels.quote} size="sm" prefill={{ city: city.name }} />
           <a
             href={business.phone.href}

@@ -1,23 +1,62 @@
 import * as Collapsible from '@radix-ui/react-collapsible'
 import { Check, ChevronDown, MapPin } from 'lucide-react'
-import { useState } from 'react'
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { useLocation } from 'react-router-dom'
 import { EstimateButton } from '@/components/actions/estimate-button'
 import { Card } from '@/components/ui/card'
 import { Icon } from '@/components/ui/icon'
 import type { ServiceSection } from '@/content/types'
+import { InlineLinks, type InlineLink } from './inline-links'
 
 interface ServiceCollapsibleProps {
   section: ServiceSection
   labels: { features: string; areas: string; quote: string }
+  /** The section's landing pages: one row per landing service, one link per city. */
+  cityLinks: { label: string; links: InlineLink[] }[]
+}
+
+const subscribeToNothing = () => () => {}
+
+/**
+ * The section a link like /services#tree-trimming points to: none while hydrating (the static
+ * HTML has every section closed, and hydration must match it), then the URL's hash, on the
+ * first load and on every navigation to a new hash.
+ */
+function useHashTarget() {
+  const isHydrated = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  )
+  const { hash } = useLocation()
+  return isHydrated ? hash.slice(1) : ''
+}
+
+/** Open state that a deep link to the section opens; the visitor can still close it. */
+function useDeepLinkedOpen(id: string) {
+  const target = useHashTarget()
+  const [isOpen, setIsOpen] = useState(false)
+  const [seenTarget, setSeenTarget] = useState('')
+  if (target !== seenTarget) {
+    setSeenTarget(target)
+    if (target === id) setIsOpen(true)
+  }
+  const ref = useRef<HTMLElement>(null)
+  useEffect(() => {
+    // Open first, then scroll: the browser's own jump happened before the section grew.
+    if (target === id) ref.current?.scrollIntoView()
+  }, [target, id])
+  return { isOpen, setIsOpen, ref }
 }
 
 // Each section keeps its own open state, so any number can be open at once (spec: /services).
-export function ServiceCollapsible({ section, labels }: ServiceCollapsibleProps) {
-  const [isOpen, setIsOpen] = useState(false)
+export function ServiceCollapsible({ section, labels, cityLinks }: ServiceCollapsibleProps) {
+  const { isOpen, setIsOpen, ref } = useDeepLinkedOpen(section.id)
   return (
     <Collapsible.Root asChild open={isOpen} onOpenChange={setIsOpen}>
       <Card asChild>
         <article
+          ref={ref}
           id={section.id}
           className="scroll-mt-24 transition-shadow data-[state=open]:shadow-md"
         >
@@ -56,6 +95,15 @@ export function ServiceCollapsible({ section, labels }: ServiceCollapsibleProps)
               <MapPin className="mt-0.5 size-5 shrink-0 text-leaf-600" aria-hidden="true" />
               {section.areas}
             </p>
+            {cityLinks.map((row) => (
+              <div
+                key={row.label}
+                className="mt-2 flex flex-wrap items-baseline gap-x-3 text-sm text-stone-700 sm:pl-7"
+              >
+                <span className="font-semibold text-leaf-900">{row.label}</span>
+                <InlineLinks links={row.links} />
+              </div>
+            ))}
             <EstimateButton
               label={labels.quote}
               prefill={{ service: section.title }}

@@ -1,0 +1,67 @@
+import { business, formatOpeningHours, servedCities } from './business'
+import { landingCities, landingServices } from './landing-catalog'
+import { businessId, pageStructuredData, websiteId } from './structured-data'
+
+const [city] = landingCities
+const [service] = landingServices
+
+function nodes(graph: ReturnType<typeof pageStructuredData>) {
+  return graph['@graph'] as unknown as Record<string, unknown>[]
+}
+
+describe('structured data', () => {
+  it('serves every city: each landing city, no neighbourhood', () => {
+    for (const landingCity of landingCities) expect(servedCities).toContain(landingCity.name)
+    expect(servedCities).toContain('El Dorado Hills')
+    for (const neighbourhood of business.neighbourhoodsServed) {
+      expect(business.areasServed).toContain(neighbourhood)
+      expect(servedCities).not.toContain(neighbourhood)
+    }
+  })
+
+  it('shows the opening hours in the words of the spec', () => {
+    expect(business.hours).toBe('Mon–Sat, 7am–6pm')
+    expect(formatOpeningHours({ days: ['Saturday'], opens: '09:30', closes: '12:00' })).toBe(
+      'Sat, 9:30am–12pm',
+    )
+  })
+
+  it('gives the home page the business, the website and the page', () => {
+    const graph = nodes(
+      pageStructuredData({ path: '/', head: { title: 'Home', description: 'About us' }, h1: 'Hi' }),
+    )
+    expect(graph.map((node) => node['@type'])).toEqual([
+      'HomeAndConstructionBusiness',
+      'WebSite',
+      'WebPage',
+    ])
+    expect(graph[0]).toMatchObject({ '@id': businessId, telephone: business.phone.e164 })
+    expect(graph[2]).toMatchObject({ name: 'Hi', isPartOf: { '@id': websiteId } })
+    expect(JSON.stringify(graph)).not.toMatch(/aggregateRating|review/i)
+  })
+
+  it('gives a landing page its service, provided by the business, and its breadcrumbs', () => {
+    const path = `/${city.slug}-${service.slug}`
+    const graph = nodes(
+      pageStructuredData({
+        path,
+        head: { title: 'Title', description: 'Description' },
+        h1: `${service.name} in ${city.name}`,
+        landingPage: { city, service },
+      }),
+    )
+    expect(graph.map((node) => node['@type'])).toEqual([
+      'HomeAndConstructionBusiness',
+      'WebPage',
+      'Service',
+      'BreadcrumbList',
+    ])
+    expect(graph[2]).toMatchObject({
+      provider: { '@id': businessId },
+      serviceType: service.name,
+      areaServed: { '@type': 'City', name: `${city.name}, ${business.address.region}` },
+      url: `${business.siteUrl}${path}`,
+    })
+    expect(graph[3]!.itemListElement).toHaveLength(3)
+  })
+})
