@@ -1,16 +1,20 @@
 // Writes a complete static HTML file for every public route, plus 404.html, sitemap.xml,
-// robots.txt and the host's _headers, from the client build in dist/ and the server build in
-// .local/ssr/.
+// robots.txt, each page's social card (social/) and the host's _headers and _redirects, from the
+// client build in dist/ and the server build in .local/ssr/.
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { dirname, join, relative, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { loadEnv } from 'vite'
 import { business } from '../src/content/business'
-import { localBusinessJsonLd } from '../src/content/structured-data'
+import { pageStructuredData } from '../src/content/structured-data'
 import { appRoutes, notFoundRoute, publicRoutes, type AppRoute } from '../src/app/routes'
 import { formatHeadersFile } from './headers-file'
+import { duplicatePathRedirects, formatRedirectsFile } from './hosting-redirects'
 import { hostingHeaderRules } from './hosting-headers'
+import { createCssInliner } from './inline-css'
 import { readManifest, routeAssets } from './route-assets'
+import { sitemap } from './sitemap'
+import { writeSocialImages } from './social-images'
 
 const root = resolve(import.meta.dirname, '..')
 const distDir = join(root, 'dist')
@@ -19,18 +23,26 @@ const serverEntry = join(root, '.local/ssr/entry-server.js')
 type ServerEntry = typeof import('../src/app/entry-server')
 
 /** The route's own tags (from its <PageMeta>), its chunks, and the business data if indexed. */
-function headTags(route: AppRoute, pageTags: string, preloads: string[]) {
+async function headTags(route: AppRoute, pageTags: string, preloads: string[]) {
   if (!pageTags.includes('<title>')) throw new Error(`${route.path} rendered no <title>`)
   const tags = [
     pageTags,
     // The page's own chunks load in parallel with the entry, so hydration starts sooner.
     ...preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
   ]
-  if (route.kind === 'public')
+  if (route.kind === 'public') {
+    const { head, h1 } = await route.copy()
+    const jsonLd = pageStructuredData({
+      path: route.path,
+      head,
+      h1,
+      landingPage: route.landingPage,
+    })
     // '<' escaped so no text in the data can close the script element.
     tags.push(
-      `<script type="application/ld+json">${JSON.stringify(localBusinessJsonLd()).replaceAll('<', '\\u003c')}</script>`,
+      `<script type="application/ld+json">${JSON.stringify(jsonLd).replaceAll('<', '\\u003c')}</script>`,
     )
+  }
   return tags.join('\n    ')
 }
 
@@ -40,8 +52,9 @@ function outputFile(route: AppRoute) {
 }
 
 /**
- * dist/_headers, whose CSP names the Supabase URL the client was built with: read as
- * `vite build` read it (its default mode, .env files, the environment winning).
+ * dist/_redirects (each page's file path to its address) and dist/_headers, whose CSP names the
+ * Supabase URL the client was built with: read as `vite build` read it (its default mode, .env
+ * files, the environment winning).
  */
 async function writeHostingHeaders(htmlFiles: string[]) {
   const supabaseUrl = loadEnv('production', root, 'VITE_').VITE_SUPABASE_URL || undefined
@@ -54,14 +67,20 @@ async function writeHostingHeaders(htmlFiles: string[]) {
   const rules = hostingHeaderRules({ supabaseUrl, htmlPaths })
   const comment = 'Written by scripts/prerender.ts from scripts/hosting-headers.ts: edit it there.'
   await writeFile(join(distDir, '_headers'), formatHeadersFile(rules, comment))
+  const redirects = duplicatePathRedirects(htmlPaths)
+  const redirectsComment = 'Written by scripts/prerender.ts from scripts/hosting-redirects.ts.'
+  await writeFile(join(distDir, '_redirects'), formatRedirectsFile(redirects, redirectsComment))
 }
 
 async function main() {
   const { render, renderHead } = (await import(pathToFileURL(serverEntry).href)) as ServerEntry
   const template = await readFile(join(distDir, 'index.html'), 'utf8')
   const manifest = readManifest(distDir)
+  const inlineCss = createCssInliner(distDir)
   const writePage = async (route: AppRoute, head: string, html: string) => {
-    const page = template.replace('<!--app-head-->', head).replace('<!--app-html-->', html)
+    const page = await inlineCss(
+      template.replace('<!--app-head-->', head).replace('<!--app-html-->', html),
+    )
     await mkdir(dirname(outputFile(route)), { recursive: true })
     await writeFile(outputFile(route), page)
   }
@@ -69,7 +88,11 @@ async function main() {
   const rendered = [...publicRoutes, notFoundRoute]
   for (const route of rendered) {
     const { head, html } = await render(route.path)
-    await writePage(route, headTags(route, head, routeAssets(manifest, route.path).routeOnly), html)
+    await writePage(
+      route,
+      await headTags(route, head, routeAssets(manifest, route.path).routeOnly),
+      html,
+    )
   }
 
   // /auth and /admin are rendered in the browser only (they depend on the visitor's session):
@@ -77,19 +100,11 @@ async function main() {
   const privateRoutes = appRoutes.filter((route) => route.kind === 'private')
   for (const route of privateRoutes) {
     const head = await renderHead(route.path, await route.copy(), route.kind)
-    await writePage(route, headTags(route, head, []), '')
+    await writePage(route, await headTags(route, head, []), '')
   }
 
-  const sitemap = [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...publicRoutes.map(
-      (route) => `  <url><loc>${new URL(route.path, business.siteUrl).href}</loc></url>`,
-    ),
-    '</urlset>',
-    '',
-  ].join('\n')
-  await writeFile(join(distDir, 'sitemap.xml'), sitemap)
+  await writeFile(join(distDir, 'sitemap.xml'), sitemap(root, publicRoutes))
+  await writeSocialImages(distDir, publicRoutes)
   await writeFile(
     join(distDir, 'robots.txt'),
     `User-agent: *\nDisallow: /auth\nDisallow: /admin\n\nSitemap: ${new URL('/sitemap.xml', business.siteUrl).href}\n`,

@@ -1,6 +1,7 @@
 // Serves dist/ as a static host does: /gallery → dist/gallery/index.html (/gallery/ redirects
-// to /gallery), unknown paths → dist/404.html with status 404, and the response headers of
-// dist/_headers, as Netlify applies them. `npm run preview` and the end-to-end tests use it.
+// to /gallery), unknown paths → dist/404.html with status 404, the redirects of dist/_redirects
+// (/gallery/index.html → /gallery) and the response headers of dist/_headers, as Netlify applies
+// them. `npm run preview` and the end-to-end tests use it.
 // Usage: tsx scripts/serve-static.ts [--port 4173] [--dir dist]
 import { createReadStream } from 'node:fs'
 import { readFile, stat } from 'node:fs/promises'
@@ -8,6 +9,7 @@ import { createServer, type Server } from 'node:http'
 import { extname, join, normalize, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { headersForPath, parseHeadersFile } from './headers-file'
+import { parseRedirectsFile, redirectLocation } from './hosting-redirects'
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -19,6 +21,7 @@ const contentTypes: Record<string, string> = {
   '.jpg': 'image/jpeg',
   '.ico': 'image/x-icon',
   '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
   '.xml': 'application/xml; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
   '.woff2': 'font/woff2',
@@ -40,12 +43,11 @@ async function resolveFile(root: string, urlPath: string): Promise<string | null
   return null
 }
 
-/** The build writes dist/_headers (scripts/hosting-headers.ts); without it, no CSP to test. */
-async function readHeaderRules(root: string) {
-  const text = await readFile(join(root, '_headers'), 'utf8').catch(() => {
-    throw new Error(`${join(root, '_headers')} is missing: run \`npm run build\` first`)
+/** The build writes dist/_headers and dist/_redirects; without them, nothing to test. */
+async function readHostingFile(root: string, name: '_headers' | '_redirects') {
+  return readFile(join(root, name), 'utf8').catch(() => {
+    throw new Error(`${join(root, name)} is missing: run \`npm run build\` first`)
   })
-  return parseHeadersFile(text)
 }
 
 export async function startStaticServer(options: {
@@ -55,7 +57,8 @@ export async function startStaticServer(options: {
 }): Promise<Server> {
   const root = resolve(options.dir)
   // Read once at start: after a rebuild, restart the preview to serve the new headers.
-  const rules = await readHeaderRules(root)
+  const rules = parseHeadersFile(await readHostingFile(root, '_headers'))
+  const redirects = parseRedirectsFile(await readHostingFile(root, '_redirects'))
   const server = createServer(async (request, response) => {
     try {
       // One address per page: /gallery/ answers with a permanent redirect to /gallery.
@@ -64,6 +67,8 @@ export async function startStaticServer(options: {
         const location = pathname.replace(/\/+$/, '') + (query ? `?${query}` : '')
         return response.writeHead(301, { Location: location }).end()
       }
+      const redirect = redirectLocation(redirects, request.url ?? '/')
+      if (redirect) return response.writeHead(301, { Location: redirect }).end()
       const file = await resolveFile(root, request.url ?? '/')
       const status = file ? 200 : 404
       const path = file ?? join(root, '404.html')

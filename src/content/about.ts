@@ -4,7 +4,7 @@ import type { Stat } from './types'
 
 export const aboutPage = {
   head: {
-    title: 'About Us',
+    title: 'About Our Family-Owned Company',
     description: `Meet the family behind ${business.name}: Sacramento landscapers since ${business.foundedYear}, licensed and insured, with ${business.projectsCompleted} projects completed.`,
   },
   hero: {

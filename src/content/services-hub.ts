@@ -59,7 +59,7 @@ export interface HubCityLink {
 
 export const servicesHubPage = {
   head: {
-    title: 'Landscaping Services in Sacramento & Nearby Cities',
+    title: 'Landscaping Services by City',
     description:
       'Find landscaping services by city: ten Sacramento services plus lawn care in Roseville, Rocklin, Folsom and El Dorado Hills. Family-owned, free estimates.',
   },
