@@ -34,7 +34,16 @@ export default {
         sun: { 400: '#f5c04a', 500: '#e9a920' },
       },
       fontFamily: {
-        sans: ['"Inter"', 'system-ui', '-apple-system', '"Segoe UI"', 'Roboto', 'sans-serif'],
+        // Inter is self-hosted (src/index.css); its metric-matched fallback holds its place.
+        sans: [
+          '"Inter"',
+          '"Inter Fallback"',
+          'system-ui',
+          '-apple-system',
+          '"Segoe UI"',
+          'Roboto',
+          'sans-serif',
+        ],
       },
     },
   },

@@ -20,16 +20,19 @@ export default defineConfig({
   // benchmark how many bytes each route costs.
   build: {
     manifest: true,
+    // Every browser the site supports preloads modules natively; the polyfill rode every page.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
-        // What every page runs (React, the router, the Radix core under the header's menu) in
-        // one chunk: left alone, the bundler reshuffles these between chunks as the admin code
-        // grows, and every public page pays for the extra requests and worse compression.
+        // What every page runs (React and the router) in one chunk: left alone, the bundler
+        // reshuffles these between chunks as the admin code grows, and every public page pays
+        // for the extra requests and worse compression. Radix is not in it: the pages that use
+        // it (the mobile menu, the dialogs, the collapsibles of /services) load it with them.
         advancedChunks: {
           groups: [
             {
               name: 'vendor',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@radix-ui[\\/]react-(primitive|presence|compose-refs|context|slot|use-[a-z-]+|dismissable-layer|collection|direction|visually-hidden|id|navigation-menu))[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
             },
             {
               // Only /auth and /admin load this: the Supabase client, the query cache, toasts.

@@ -15,7 +15,9 @@ test('public pages stay small and carry none of the admin code', () => {
     publicRoutes.map((route) => route.path),
   )
   for (const size of sizes) {
-    expect(size.jsGzip, `${size.path} JS gzip`).toBeLessThan(115 * kB)
+    // 108.5 kB at most today (/services, with its collapsibles), 81 kB of it React, React DOM
+    // and the router: the issue's 90 kB needs the pages' own code and icons out of the first load.
+    expect(size.jsGzip, `${size.path} JS gzip`).toBeLessThan(110 * kB)
     expect(size.cssGzip, `${size.path} CSS gzip`).toBeLessThan(8 * kB)
     // Library markers, not the word alone: the entry's lazy-import map names the admin chunks.
     for (const file of size.jsFiles) {

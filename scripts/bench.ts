@@ -1,12 +1,14 @@
 // The benchmark: prints figures, asserts nothing. Run after `npm run build`.
 //   - JS and CSS bytes (raw and gzip) per public route, and for /auth and /admin;
 //   - paint and layout-shift figures of a few pages in headless Chromium (390 px wide);
+//   - Lighthouse (mobile, simulated throttling), median of 5 runs on one page of each kind
+//     (scripts/bench-lighthouse.ts);
 //   - the local backend's cold start (new data directory) and warm start (existing one);
 //   - a burst of concurrent estimate requests: sent, stored and alerted, and send latency
 //     (also against the Postgres in DATABASE_URL when it is set);
 //   - the admin inbox over 100 000 requests: API latency of its calls and their query plans
 //     (scripts/bench-inbox.ts; on PostgreSQL 15 when available, else PGlite).
-// Usage: tsx scripts/bench.ts [--no-browser] [--no-backend] [--no-inbox]
+// Usage: tsx scripts/bench.ts [--no-browser] [--no-lighthouse] [--no-backend] [--no-inbox]
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
@@ -34,34 +36,55 @@ async function printRouteSizes() {
     )
 }
 
-async function printPageTimings() {
+/** Runs `measure` against dist/ on a static server at a free port. */
+async function withStaticServer(measure: (baseUrl: string) => Promise<void>) {
   const { startStaticServer } = await import('./serve-static')
-  const { measurePages } = await import('./bench-browser')
   const server = await startStaticServer({ dir: join(root, 'dist'), port: 0 })
   const address = server.address()
   const port = typeof address === 'object' && address ? address.port : 0
   try {
-    const paths = ['/', '/gallery', '/services', '/sacramento-lawn-care', '/folsom-hedge-trimming']
-    const timings = await measurePages(`http://127.0.0.1:${port}`, paths)
-    console.log('\nPage load in headless Chromium, 390 px, local static server (one run each)')
-    console.log(
-      'route'.padEnd(30),
-      'FCP'.padStart(8),
-      'LCP'.padStart(8),
-      'CLS'.padStart(8),
-      'DCL'.padStart(8),
-    )
-    for (const timing of timings)
-      console.log(
-        timing.path.padEnd(30),
-        `${timing.fcp.toFixed(0)} ms`.padStart(8),
-        `${timing.lcp.toFixed(0)} ms`.padStart(8),
-        timing.cls.toFixed(3).padStart(8),
-        `${timing.domContentLoaded.toFixed(0)} ms`.padStart(8),
-      )
+    await measure(`http://127.0.0.1:${port}`)
   } finally {
     server.close()
   }
+}
+
+async function printPageTimings(baseUrl: string) {
+  const { measurePages } = await import('./bench-browser')
+  const paths = ['/', '/gallery', '/services', '/sacramento-lawn-care', '/folsom-hedge-trimming']
+  const timings = await measurePages(baseUrl, paths)
+  console.log('\nPage load in headless Chromium, 390 px, local static server (one run each)')
+  console.log(
+    'route'.padEnd(30),
+    'FCP'.padStart(8),
+    'LCP'.padStart(8),
+    'CLS'.padStart(8),
+    'DCL'.padStart(8),
+  )
+  for (const timing of timings)
+    console.log(
+      timing.path.padEnd(30),
+      `${timing.fcp.toFixed(0)} ms`.padStart(8),
+      `${timing.lcp.toFixed(0)} ms`.padStart(8),
+      timing.cls.toFixed(3).padStart(8),
+      `${timing.domContentLoaded.toFixed(0)} ms`.padStart(8),
+    )
+}
+
+async function printLighthouseScores(baseUrl: string) {
+  const { printLighthouse, runLighthouse } = await import('./bench-lighthouse')
+  // One page of each kind; /sacramento-lawn-care has the benefits layout and
+  // /folsom-hedge-trimming the process layout.
+  const paths = [
+    '/',
+    '/services',
+    '/gallery',
+    '/sacramento-lawn-care',
+    '/folsom-hedge-trimming',
+    '/contact',
+  ]
+  const runs = 5
+  printLighthouse(await runLighthouse(baseUrl, paths, runs), runs)
 }
 
 async function timeBackendStarts() {
@@ -81,7 +104,8 @@ async function timeBackendStarts() {
 }
 
 await printRouteSizes()
-if (!process.argv.includes('--no-browser')) await printPageTimings()
+if (!process.argv.includes('--no-browser')) await withStaticServer(printPageTimings)
+if (!process.argv.includes('--no-lighthouse')) await withStaticServer(printLighthouseScores)
 if (!process.argv.includes('--no-backend')) {
   await timeBackendStarts()
   const { benchEstimateBurst } = await import('./bench-estimates')

@@ -16,7 +16,6 @@ import {
 } from '@/components/actions/estimate-request-context'
 import type { EstimateRequestDialogProps } from '@/features/estimate-request/components/estimate-request-dialog'
 import { paths } from '@/lib/paths'
-import { recordVisitAttribution } from '@/lib/visit-attribution'
 
 // The form, its validation and the Supabase client load on the first open (or when a visitor
 // points at or focuses an estimate button): public pages carry none of that code.
@@ -44,7 +43,12 @@ export function EstimateRequestProvider({ children }: { children: ReactNode }) {
   const { search } = useLocation()
 
   useEffect(() => {
-    recordVisitAttribution({ href: window.location.href, referrer: document.referrer })
+    const visit = { href: window.location.href, referrer: document.referrer }
+    // Loaded after the first paint: nothing reads it before a visitor sends a request.
+    import('@/lib/visit-attribution').then(
+      ({ recordVisitAttribution }) => recordVisitAttribution(visit),
+      () => {},
+    )
   }, [search])
 
   const controls = useMemo<EstimateRequestControls>(

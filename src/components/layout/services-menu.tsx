@@ -1,4 +1,3 @@
-import * as NavigationMenu from '@radix-ui/react-navigation-menu'
 import { ChevronDown } from 'lucide-react'
 import type { CSSProperties } from 'react'
 import { Link, useLocation } from 'react-router-dom'
@@ -7,17 +6,28 @@ import { findLandingPage } from '@/content/landing-pages'
 import { layoutCopy } from '@/content/navigation'
 import { cn } from '@/lib/cn'
 import { normalizePath, paths } from '@/lib/paths'
+import { useHoverDisclosure } from './use-hover-disclosure'
 
 const servicePaths: string[] = [paths.services, paths.servicesHub]
+const panelId = 'services-menu'
 
-/** The desktop 'Services' dropdown: every landing city by every service, then the hub link. */
+/**
+ * The desktop 'Services' dropdown: every landing city by every service, then the hub link. The
+ * panel is always in the markup, hidden until opened, so the prerendered HTML links every
+ * landing page for visitors and crawlers without JavaScript.
+ */
 export function ServicesMenu({ linkClassName }: { linkClassName: (isActive: boolean) => string }) {
   const pathname = normalizePath(useLocation().pathname)
   const isActive = servicePaths.includes(pathname) || Boolean(findLandingPage(pathname))
+  const { isOpen, close, itemProps, triggerProps } = useHoverDisclosure()
 
   return (
-    <NavigationMenu.Item>
-      <NavigationMenu.Trigger
+    <li {...itemProps}>
+      <button
+        type="button"
+        {...triggerProps}
+        aria-controls={panelId}
+        data-state={isOpen ? 'open' : 'closed'}
         className={cn(linkClassName(isActive), 'group flex items-center gap-1')}
       >
         {layoutCopy.servicesLabel}
@@ -25,8 +35,12 @@ export function ServicesMenu({ linkClassName }: { linkClassName: (isActive: bool
           className="size-4 transition-transform group-data-[state=open]:rotate-180"
           aria-hidden="true"
         />
-      </NavigationMenu.Trigger>
-      <NavigationMenu.Content className="absolute left-1/2 top-full mt-2 max-h-96 w-[min(56rem,calc(100vw-2rem))] -translate-x-1/2 overflow-y-auto rounded-xl border border-earth-200 bg-white p-5 shadow-xl">
+      </button>
+      <div
+        id={panelId}
+        hidden={!isOpen}
+        className="absolute left-1/2 top-full mt-2 max-h-96 w-[min(56rem,calc(100vw-2rem))] -translate-x-1/2 overflow-y-auto rounded-xl border border-earth-200 bg-white p-5 shadow-xl"
+      >
         <p className="mb-3 text-base font-bold text-leaf-900">{layoutCopy.servicesMenuTitle}</p>
         {/* One column per city on wide screens, however many cities the catalog has. */}
         <div
@@ -39,31 +53,33 @@ export function ServicesMenu({ linkClassName }: { linkClassName: (isActive: bool
                 {city.name}
               </p>
               <ul className="space-y-0.5">
-                {landingServices.map((service) => (
-                  <li key={service.slug}>
-                    <NavigationMenu.Link asChild>
+                {landingServices.map((service) => {
+                  const path = landingPath(city.slug, service.slug)
+                  return (
+                    <li key={service.slug}>
                       <Link
-                        to={landingPath(city.slug, service.slug)}
+                        to={path}
+                        onClick={close}
+                        aria-current={path === pathname ? 'page' : undefined}
                         className="block rounded px-1 py-0.5 text-sm text-stone-700 hover:bg-leaf-50 hover:text-leaf-800"
                       >
                         {service.name}
                       </Link>
-                    </NavigationMenu.Link>
-                  </li>
-                ))}
+                    </li>
+                  )
+                })}
               </ul>
             </div>
           ))}
         </div>
-        <NavigationMenu.Link asChild>
-          <Link
-            to={paths.servicesHub}
-            className="mt-4 inline-block rounded font-semibold text-leaf-700 underline-offset-4 hover:underline"
-          >
-            {layoutCopy.servicesMenuAllLink}
-          </Link>
-        </NavigationMenu.Link>
-      </NavigationMenu.Content>
-    </NavigationMenu.Item>
+        <Link
+          to={paths.servicesHub}
+          onClick={close}
+          className="mt-4 inline-block rounded font-semibold text-leaf-700 underline-offset-4 hover:underline"
+        >
+          {layoutCopy.servicesMenuAllLink}
+        </Link>
+      </div>
+    </li>
   )
 }

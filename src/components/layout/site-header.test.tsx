@@ -40,6 +40,35 @@ describe('site header', () => {
     expect(trigger).toHaveAttribute('aria-expanded', 'false')
   })
 
+  it('has every landing link in the markup while closed, hidden until opened', () => {
+    renderRoute('/')
+    const hiddenHrefs = within(mainNav())
+      .getAllByRole('link', { hidden: true })
+      .filter((link) => link.closest('[hidden]'))
+      .map((link) => link.getAttribute('href'))
+    expect(hiddenHrefs).toEqual(expect.arrayContaining(landingPages.map((page) => page.path)))
+    expect(hiddenHrefs).toContain('/services-hub')
+  })
+
+  it('closes on Escape with focus back on the button, and when a link is chosen', async () => {
+    const user = userEvent.setup()
+    renderRoute('/')
+    const trigger = within(mainNav()).getByRole('button', { name: 'Services' })
+    trigger.focus()
+    await user.keyboard('{Enter}')
+    expect(trigger).toHaveAttribute('aria-expanded', 'true')
+    await user.tab()
+    expect(within(mainNav()).getAllByRole('link', { name: 'Lawn Care' })[0]).toHaveFocus()
+    await user.keyboard('{Escape}')
+    expect(trigger).toHaveAttribute('aria-expanded', 'false')
+    expect(trigger).toHaveFocus()
+
+    await user.click(trigger)
+    await user.click(within(mainNav()).getByRole('link', { name: 'View All Services →' }))
+    expect(trigger).toHaveAttribute('aria-expanded', 'false')
+    expect(screen.getByRole('main')).toHaveFocus()
+  })
+
   it('marks Services as current on a landing page', () => {
     renderRoute(landingPages[0]!.path)
     expect(within(mainNav()).getByRole('button', { name: 'Services' }).className).toContain(

@@ -1,4 +1,3 @@
-import * as NavigationMenu from '@radix-ui/react-navigation-menu'
 import { Phone } from 'lucide-react'
 import { Link, useLocation } from 'react-router-dom'
 import { CallButton } from '@/components/actions/call-button'
@@ -17,16 +16,17 @@ const linkClassName = (isActive: boolean) =>
   )
 
 function HeaderLink({ link }: { link: NavLinkItem }) {
-  // Radix's `active` sets aria-current="page"; Slot cannot pass NavLink's className function.
   const isActive = normalizePath(useLocation().pathname) === link.to
   return (
-    <NavigationMenu.Item>
-      <NavigationMenu.Link asChild active={isActive}>
-        <Link to={link.to} className={linkClassName(isActive)}>
-          {link.label}
-        </Link>
-      </NavigationMenu.Link>
-    </NavigationMenu.Item>
+    <li>
+      <Link
+        to={link.to}
+        aria-current={isActive ? 'page' : undefined}
+        className={linkClassName(isActive)}
+      >
+        {link.label}
+      </Link>
+    </li>
   )
 }
 
@@ -35,15 +35,16 @@ export function SiteHeader() {
     <header className="sticky top-0 z-40 border-b border-earth-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 lg:h-20">
         <Logo />
-        <NavigationMenu.Root aria-label="Main" className="relative hidden lg:block">
-          <NavigationMenu.List className="flex items-center gap-1">
+        {/* A plain list and one disclosure: no menu library on every page's first load. */}
+        <nav aria-label="Main" className="relative hidden lg:block">
+          <ul className="flex items-center gap-1">
             <HeaderLink link={headerLinks.home} />
             <ServicesMenu linkClassName={linkClassName} />
             {headerLinks.rest.map((link) => (
               <HeaderLink key={link.to} link={link} />
             ))}
-          </NavigationMenu.List>
-        </NavigationMenu.Root>
+          </ul>
+        </nav>
         <div className="hidden flex-col items-end lg:flex">
           <CallButton size="sm" />
           <p className="mt-1 text-xs font-medium text-leaf-800">{layoutCopy.freeEstimatesNote}</p>
