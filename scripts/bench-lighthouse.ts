@@ -6,6 +6,8 @@ import type { AddressInfo } from 'node:net'
 import { gzipSync } from 'node:zlib'
 import { launch } from 'chrome-launcher'
 import lighthouse, { type Result } from 'lighthouse'
+import { tableRow } from './bench-table'
+import { formatKb } from './route-sizes'
 
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu']
@@ -145,27 +147,26 @@ export async function runLighthouse(
 }
 
 export function printLighthouse(rows: LighthouseRow[], runs: number) {
-  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`
   console.log(
     `\nLighthouse ${runs}x per route, mobile preset, simulated throttling (median of each figure;` +
       ' bytes gzip on the wire)',
   )
-  console.log(
-    'route'.padEnd(26),
-    ...['perf', 'a11y', 'bp', 'seo'].map((label) => label.padStart(5)),
-    ...['FCP', 'LCP', 'TBT', 'CLS', 'HTML', 'CSS', 'JS'].map((label) => label.padStart(8)),
-  )
+  const widths = [26, 5, 5, 5, 5, 8, 8, 8, 8, 8, 8, 8]
+  const headings = ['perf', 'a11y', 'bp', 'seo', 'FCP', 'LCP', 'TBT', 'CLS', 'HTML', 'CSS', 'JS']
+  console.log(tableRow(widths, ['route', ...headings]))
   for (const row of rows) {
     console.log(
-      row.path.padEnd(26),
-      ...categories.map((category) => String(row.scores[category]).padStart(5)),
-      `${row.fcp.toFixed(0)} ms`.padStart(8),
-      `${row.lcp.toFixed(0)} ms`.padStart(8),
-      `${row.tbt.toFixed(0)} ms`.padStart(8),
-      row.cls.toFixed(3).padStart(8),
-      kb(row.html).padStart(8),
-      kb(row.css).padStart(8),
-      kb(row.js).padStart(8),
+      tableRow(widths, [
+        row.path,
+        ...categories.map((category) => String(row.scores[category])),
+        `${row.fcp.toFixed(0)} ms`,
+        `${row.lcp.toFixed(0)} ms`,
+        `${row.tbt.toFixed(0)} ms`,
+        row.cls.toFixed(3),
+        formatKb(row.html),
+        formatKb(row.css),
+        formatKb(row.js),
+      ]),
     )
     if (row.failures.length > 0) console.log(' '.repeat(27), 'below 1:', row.failures.join(', '))
   }

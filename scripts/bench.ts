@@ -12,6 +12,7 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+import { tableRow } from './bench-table'
 import { formatKb, routeSizes } from './route-sizes'
 
 const root = resolve(import.meta.dirname, '..')
@@ -21,18 +22,11 @@ async function printRouteSizes() {
   const paths = [...appRoutes, notFoundRoute].map((route) => route.path)
   const rows = routeSizes(join(root, 'dist'), paths)
   console.log('Route sizes (JS = entry + route chunks; gzip level 9)')
-  console.log(
-    'route'.padEnd(44),
-    'JS'.padStart(10),
-    'JS gzip'.padStart(10),
-    'CSS gzip'.padStart(10),
-  )
+  const widths = [44, 10, 10, 10]
+  console.log(tableRow(widths, ['route', 'JS', 'JS gzip', 'CSS gzip']))
   for (const row of rows)
     console.log(
-      row.path.padEnd(44),
-      formatKb(row.js).padStart(10),
-      formatKb(row.jsGzip).padStart(10),
-      formatKb(row.cssGzip).padStart(10),
+      tableRow(widths, [row.path, formatKb(row.js), formatKb(row.jsGzip), formatKb(row.cssGzip)]),
     )
 }
 
@@ -54,20 +48,17 @@ async function printPageTimings(baseUrl: string) {
   const paths = ['/', '/gallery', '/services', '/sacramento-lawn-care', '/folsom-hedge-trimming']
   const timings = await measurePages(baseUrl, paths)
   console.log('\nPage load in headless Chromium, 390 px, local static server (one run each)')
-  console.log(
-    'route'.padEnd(30),
-    'FCP'.padStart(8),
-    'LCP'.padStart(8),
-    'CLS'.padStart(8),
-    'DCL'.padStart(8),
-  )
+  const widths = [30, 8, 8, 8, 8]
+  console.log(tableRow(widths, ['route', 'FCP', 'LCP', 'CLS', 'DCL']))
   for (const timing of timings)
     console.log(
-      timing.path.padEnd(30),
-      `${timing.fcp.toFixed(0)} ms`.padStart(8),
-      `${timing.lcp.toFixed(0)} ms`.padStart(8),
-      timing.cls.toFixed(3).padStart(8),
-      `${timing.domContentLoaded.toFixed(0)} ms`.padStart(8),
+      tableRow(widths, [
+        timing.path,
+        `${timing.fcp.toFixed(0)} ms`,
+        `${timing.lcp.toFixed(0)} ms`,
+        timing.cls.toFixed(3),
+        `${timing.domContentLoaded.toFixed(0)} ms`,
+      ]),
     )
 }
 

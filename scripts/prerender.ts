@@ -56,7 +56,7 @@ function outputFile(route: AppRoute) {
  * Supabase URL the client was built with: read as `vite build` read it (its default mode, .env
  * files, the environment winning).
  */
-async function writeHostingHeaders(htmlFiles: string[]) {
+async function writeHostingFiles(htmlFiles: string[]) {
   const supabaseUrl = loadEnv('production', root, 'VITE_').VITE_SUPABASE_URL || undefined
   if (!supabaseUrl)
     console.warn('VITE_SUPABASE_URL is not set: the CSP lets the site connect to itself only')
@@ -109,7 +109,7 @@ async function main() {
     join(distDir, 'robots.txt'),
     `User-agent: *\nDisallow: /auth\nDisallow: /admin\n\nSitemap: ${new URL('/sitemap.xml', business.siteUrl).href}\n`,
   )
-  await writeHostingHeaders([...rendered, ...privateRoutes].map(outputFile))
+  await writeHostingFiles([...rendered, ...privateRoutes].map(outputFile))
   await rm(join(root, '.local/ssr'), { recursive: true, force: true })
   console.log(
     `prerendered ${rendered.length} pages and ${privateRoutes.length} private shells into dist/`,
