@@ -1,6 +1,5 @@
-import * as Collapsible from '@radix-ui/react-collapsible'
 import { Check, ChevronDown, MapPin } from 'lucide-react'
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
 import { useLocation } from 'react-router-dom'
 import { EstimateButton } from '@/components/actions/estimate-button'
 import { Card } from '@/components/ui/card'
@@ -50,68 +49,78 @@ function useDeepLinkedOpen(id: string) {
 }
 
 // Each section keeps its own open state, so any number can be open at once (spec: /services).
+// A plain disclosure button: no Radix here, so /services loads no collapsible library and its
+// hydration measures no layout.
 export function ServiceCollapsible({ section, labels, cityLinks }: ServiceCollapsibleProps) {
   const { isOpen, setIsOpen, ref } = useDeepLinkedOpen(section.id)
+  const contentId = useId()
+  const state = isOpen ? 'open' : 'closed'
   return (
-    <Collapsible.Root asChild open={isOpen} onOpenChange={setIsOpen}>
-      <Card asChild>
-        <article
-          ref={ref}
-          id={section.id}
-          className="scroll-mt-24 transition-shadow data-[state=open]:shadow-md"
-        >
-          <h3>
-            <Collapsible.Trigger className="group flex w-full items-center gap-4 rounded-2xl px-5 pt-5 text-left sm:px-6">
-              <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-leaf-100 text-leaf-700">
-                <Icon name={section.icon} className="size-6" />
-              </span>
-              <span className="flex-1 text-xl font-bold text-leaf-900">{section.title}</span>
-              <ChevronDown
-                className="size-6 shrink-0 text-leaf-700 transition-transform group-data-[state=open]:rotate-180"
-                aria-hidden="true"
-              />
-            </Collapsible.Trigger>
-          </h3>
-          <p className="px-5 pb-5 pt-3 text-stone-700 sm:px-6 sm:pl-[5.5rem]">
-            {section.shortDescription}
-          </p>
-          {/* Always in the HTML (hidden while closed), so crawlers and no-JS visitors get it too. */}
-          <Collapsible.Content
-            forceMount
-            hidden={!isOpen}
-            className="border-t border-earth-100 px-5 py-5 sm:px-6 sm:pl-[5.5rem]"
+    <Card asChild>
+      <article
+        ref={ref}
+        id={section.id}
+        data-state={state}
+        className="scroll-mt-24 transition-shadow data-[state=open]:shadow-md"
+      >
+        <h3>
+          <button
+            type="button"
+            aria-expanded={isOpen}
+            aria-controls={contentId}
+            data-state={state}
+            onClick={() => setIsOpen(!isOpen)}
+            className="group flex w-full items-center gap-4 rounded-2xl px-5 pt-5 text-left sm:px-6"
           >
-            <h4 className="font-bold text-leaf-900">{labels.features}</h4>
-            <ul className="mt-3 grid gap-2 md:grid-cols-2">
-              {section.features.map((feature) => (
-                <li key={feature} className="flex items-start gap-2 text-stone-700">
-                  <Check className="mt-0.5 size-5 shrink-0 text-leaf-600" aria-hidden="true" />
-                  {feature}
-                </li>
-              ))}
-            </ul>
-            <h4 className="mt-5 font-bold text-leaf-900">{labels.areas}</h4>
-            <p className="mt-2 flex items-start gap-2 text-stone-700">
-              <MapPin className="mt-0.5 size-5 shrink-0 text-leaf-600" aria-hidden="true" />
-              {section.areas}
-            </p>
-            {cityLinks.map((row) => (
-              <div
-                key={row.label}
-                className="mt-2 flex flex-wrap items-baseline gap-x-3 text-sm text-stone-700 sm:pl-7"
-              >
-                <span className="font-semibold text-leaf-900">{row.label}</span>
-                <InlineLinks links={row.links} />
-              </div>
-            ))}
-            <EstimateButton
-              label={labels.quote}
-              prefill={{ service: section.title }}
-              className="mt-6"
+            <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-leaf-100 text-leaf-700">
+              <Icon name={section.icon} className="size-6" />
+            </span>
+            <span className="flex-1 text-xl font-bold text-leaf-900">{section.title}</span>
+            <ChevronDown
+              className="size-6 shrink-0 text-leaf-700 transition-transform group-data-[state=open]:rotate-180"
+              aria-hidden="true"
             />
-          </Collapsible.Content>
-        </article>
-      </Card>
-    </Collapsible.Root>
+          </button>
+        </h3>
+        <p className="px-5 pb-5 pt-3 text-stone-700 sm:px-6 sm:pl-[5.5rem]">
+          {section.shortDescription}
+        </p>
+        {/* Always in the HTML (hidden while closed), so crawlers and no-JS visitors get it too. */}
+        <div
+          id={contentId}
+          hidden={!isOpen}
+          className="border-t border-earth-100 px-5 py-5 sm:px-6 sm:pl-[5.5rem]"
+        >
+          <h4 className="font-bold text-leaf-900">{labels.features}</h4>
+          <ul className="mt-3 grid gap-2 md:grid-cols-2">
+            {section.features.map((feature) => (
+              <li key={feature} className="flex items-start gap-2 text-stone-700">
+                <Check className="mt-0.5 size-5 shrink-0 text-leaf-600" aria-hidden="true" />
+                {feature}
+              </li>
+            ))}
+          </ul>
+          <h4 className="mt-5 font-bold text-leaf-900">{labels.areas}</h4>
+          <p className="mt-2 flex items-start gap-2 text-stone-700">
+            <MapPin className="mt-0.5 size-5 shrink-0 text-leaf-600" aria-hidden="true" />
+            {section.areas}
+          </p>
+          {cityLinks.map((row) => (
+            <div
+              key={row.label}
+              className="mt-2 flex flex-wrap items-baseline gap-x-3 text-sm text-stone-700 sm:pl-7"
+            >
+              <span className="font-semibold text-leaf-900">{row.label}</span>
+              <InlineLinks links={row.links} />
+            </div>
+          ))}
+          <EstimateButton
+            label={labels.quote}
+            prefill={{ service: section.title }}
+            className="mt-6"
+          />
+        </div>
+      </article>
+    </Card>
   )
 }
