@@ -35,6 +35,14 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
             },
             {
+              // The sections and buttons most pages share, with their icons, in one request
+              // instead of a dozen sub-kilobyte chunks: each costs a round trip on a slow phone.
+              // Not the form fields: only the estimate dialog and the admin use them.
+              name: 'site',
+              test: /src[\\/]components[\\/](sections|actions|ui[\\/](?!.*field|busy-button))/,
+              minShareCount: 3,
+            },
+            {
               // Only /auth and /admin load this: the Supabase client, the query cache, toasts.
               name: 'admin-vendor',
               test: /node_modules[\\/](@supabase|@tanstack|sonner|zod|react-hook-form|@hookform)[\\/]/,

@@ -15,9 +15,10 @@ test('public pages stay small and carry none of the admin code', () => {
     publicRoutes.map((route) => route.path),
   )
   for (const size of sizes) {
-    // 108.5 kB at most today (/services, with its collapsibles), 81 kB of it React, React DOM
-    // and the router: the issue's 90 kB needs the pages' own code and icons out of the first load.
-    expect(size.jsGzip, `${size.path} JS gzip`).toBeLessThan(110 * kB)
+    // 105.4 kB at most today (/gallery), 79.6 kB of it React, React DOM, the router and the
+    // bundler's runtime: the issue's 90 kB leaves 10 kB for the header, footer and page, which
+    // only a page that hydrates its interactive parts alone (islands) would reach.
+    expect(size.jsGzip, `${size.path} JS gzip`).toBeLessThan(106 * kB)
     expect(size.cssGzip, `${size.path} CSS gzip`).toBeLessThan(8 * kB)
     // Library markers, not the word alone: the entry's lazy-import map names the admin chunks.
     for (const file of size.jsFiles) {
