@@ -17,34 +17,34 @@ interface ServiceCollapsibleProps {
 const subscribeToNothing = () => () => {}
 
 /**
- * The section a link like /services#tree-trimming points to: none while hydrating (the static
- * HTML has every section closed, and hydration must match it), then the URL's hash, on the
- * first load and on every navigation to a new hash.
+ * Whether the URL's hash names this section (a link like /services#tree-trimming): false while
+ * hydrating (the static HTML has every section closed, and hydration must match it), then the
+ * hash of the first load and of every navigation. Asked per section, so after hydration only the
+ * named section renders again; a page-wide "hydrated" flag re-rendered all nine at once.
  */
-function useHashTarget() {
-  const isHydrated = useSyncExternalStore(
+function useIsHashTarget(id: string) {
+  const { hash } = useLocation()
+  return useSyncExternalStore(
     subscribeToNothing,
-    () => true,
+    () => hash === `#${id}`,
     () => false,
   )
-  const { hash } = useLocation()
-  return isHydrated ? hash.slice(1) : ''
 }
 
 /** Open state that a deep link to the section opens; the visitor can still close it. */
 function useDeepLinkedOpen(id: string) {
-  const target = useHashTarget()
+  const isTarget = useIsHashTarget(id)
   const [isOpen, setIsOpen] = useState(false)
-  const [seenTarget, setSeenTarget] = useState('')
-  if (target !== seenTarget) {
-    setSeenTarget(target)
-    if (target === id) setIsOpen(true)
+  const [wasTarget, setWasTarget] = useState(false)
+  if (isTarget !== wasTarget) {
+    setWasTarget(isTarget)
+    if (isTarget) setIsOpen(true)
   }
   const ref = useRef<HTMLElement>(null)
   useEffect(() => {
     // Open first, then scroll: the browser's own jump happened before the section grew.
-    if (target === id) ref.current?.scrollIntoView()
-  }, [target, id])
+    if (isTarget) ref.current?.scrollIntoView()
+  }, [isTarget])
   return { isOpen, setIsOpen, ref }
 }
 
