@@ -10,7 +10,7 @@ export default function GalleryPage() {
   return (
     <>
       <PageHero title={galleryPage.hero.title} intro={galleryPage.hero.intro} />
-      <section className="mx-auto max-w-7xl px-4 py-16">
+      <section className="content-width py-16">
         <SectionHeading
           title={galleryPage.projectsHeading.title}
           intro={galleryPage.projectsHeading.intro}

@@ -15,7 +15,7 @@ export default function ServiceAreasPage() {
         <TextUsLink className="inline-flex items-center gap-1.5 font-semibold text-white underline underline-offset-4" />
       </PageHero>
       <section className="bg-earth-50">
-        <div className="mx-auto max-w-7xl px-4 py-16">
+        <div className="content-width py-16">
           <SectionHeading title={citiesHeading.title} intro={citiesHeading.intro} />
           <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {serviceAreaCities.map((city) => (

@@ -10,7 +10,7 @@ const linkClass = 'rounded hover:text-white hover:underline underline-offset-4'
 export function SiteFooter() {
   return (
     <footer className="bg-leaf-950 text-leaf-50">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="content-width grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="text-lg font-bold text-white">{business.name}</p>
           <p className="mt-2 text-sm text-leaf-100">{business.tagline}.</p>
@@ -78,7 +78,7 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="border-t border-leaf-800">
-        <div className="mx-auto max-w-7xl px-4 py-6">
+        <div className="content-width py-6">
           <h2 className={headingClass}>{layoutCopy.footer.areas}</h2>
           <ul className="flex flex-wrap gap-x-4 gap-y-2 text-sm text-leaf-100">
             {business.areasServed.map((city) => (

@@ -33,7 +33,7 @@ function HeaderLink({ link }: { link: NavLinkItem }) {
 export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-earth-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 lg:h-20">
+      <div className="content-width flex h-16 items-center justify-between gap-4 lg:h-20">
         <Logo />
         {/* A plain list and one disclosure: no menu library on every page's first load. */}
         <nav aria-label="Main" className="relative hidden lg:block">

@@ -37,7 +37,7 @@ export function LandingOpening({
           prefill={estimatePrefill}
         />
       </PageHero>
-      <section aria-labelledby={sectionId} className="mx-auto max-w-7xl px-4 py-16">
+      <section aria-labelledby={sectionId} className="content-width py-16">
         <h2 id={sectionId} className="sr-only">
           {copy.hiddenHeadings.benefits}
         </h2>

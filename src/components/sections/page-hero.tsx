@@ -20,7 +20,7 @@ export function PageHero({ title, intro, badge, children, aside }: PageHeroProps
         className="pointer-events-none absolute -right-24 -top-24 size-96 rounded-full bg-leaf-600/30 blur-3xl"
         aria-hidden="true"
       />
-      <div className="relative mx-auto grid max-w-7xl items-center gap-12 px-4 py-16 sm:py-20 lg:grid-cols-[3fr_2fr] lg:py-24">
+      <div className="content-width relative grid items-center gap-12 py-16 sm:py-20 lg:grid-cols-[3fr_2fr] lg:py-24">
         <div>
           {badge && (
             <p className="mb-5 inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-1.5 text-sm font-semibold text-sun-400 ring-1 ring-white/20">

@@ -16,7 +16,7 @@ const tones = { white: 'bg-white', earth: 'bg-earth-50', leaf: 'bg-leaf-50' } as
 export function PageSection({ title, intro, tone = 'white', children }: PageSectionProps) {
   return (
     <section className={cn(tones[tone])}>
-      <div className="mx-auto max-w-7xl px-4 py-16 sm:py-20">
+      <div className="content-width py-16 sm:py-20">
         <SectionHeading title={title} intro={intro} />
         {children}
       </div>

@@ -4,7 +4,7 @@ import type { Stat } from '@/content/types'
 export function StatsGrid({ stats, label }: { stats: Stat[]; label: string }) {
   return (
     <section aria-label={label} className="bg-earth-50">
-      <dl className="mx-auto grid max-w-7xl grid-cols-2 gap-6 px-4 py-12 md:grid-cols-4">
+      <dl className="content-width grid grid-cols-2 gap-6 py-12 md:grid-cols-4">
         {stats.map((stat) => (
           <div key={stat.label} className="flex flex-col-reverse items-center text-center">
             <dt className="mt-1 text-sm font-medium uppercase tracking-wide text-earth-800">

@@ -5,7 +5,7 @@ import type { Feature } from '@/content/types'
 export function TrustPoints({ points, label }: { points: Feature[]; label: string }) {
   return (
     <section aria-label={label} className="border-b border-earth-200 bg-earth-50">
-      <ul className="mx-auto grid max-w-7xl gap-6 px-4 py-8 sm:grid-cols-2 lg:grid-cols-4">
+      <ul className="content-width grid gap-6 py-8 sm:grid-cols-2 lg:grid-cols-4">
         {points.map((point) => (
           <li key={point.title} className="flex items-start gap-3">
             <span className="grid size-11 shrink-0 place-items-center rounded-full bg-leaf-700 text-white">
