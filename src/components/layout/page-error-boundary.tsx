@@ -26,7 +26,7 @@ export class PageErrorBoundary extends Component<PageErrorBoundaryProps, { hasEr
     return (
       <section
         role="alert"
-        className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center"
+        className="mx-auto flex max-w-xl flex-col items-center px-5 py-24 text-center sm:px-8"
       >
         <h1 className="text-3xl font-bold text-leaf-900">{copy.title}</h1>
         <p className="mt-4 text-lg text-stone-700">{copy.text}</p>

@@ -14,7 +14,7 @@ interface CallToActionProps {
 export function CallToAction({ title, text, children }: CallToActionProps) {
   return (
     <section className="bg-gradient-to-r from-leaf-800 to-leaf-700 text-white">
-      <div className="mx-auto max-w-4xl px-4 py-16 text-center">
+      <div className="mx-auto max-w-4xl px-5 py-16 text-center sm:px-8">
         <h2 className="text-3xl font-bold sm:text-4xl">{title}</h2>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-leaf-50">{text}</p>
         <div className="mt-8 flex flex-wrap items-center justify-center gap-4">

@@ -35,7 +35,7 @@ export function LandingBenefitsLayout({
         gridClassName="sm:grid-cols-2 lg:grid-cols-4"
       />
       <section aria-labelledby="story" className="bg-earth-50">
-        <div className="mx-auto max-w-3xl space-y-5 px-4 py-16 text-lg leading-relaxed text-stone-800">
+        <div className="mx-auto max-w-3xl space-y-5 px-5 py-16 text-lg leading-relaxed text-stone-800 sm:px-8">
           <h2 id="story" className="sr-only">
             {copy.hiddenHeadings.story}
           </h2>
@@ -44,7 +44,7 @@ export function LandingBenefitsLayout({
           ))}
         </div>
       </section>
-      <section aria-labelledby="comparison" className="mx-auto max-w-5xl px-4 py-16">
+      <section aria-labelledby="comparison" className="mx-auto max-w-5xl px-5 py-16 sm:px-8">
         <h2 id="comparison" className="sr-only">
           {copy.hiddenHeadings.comparison}
         </h2>

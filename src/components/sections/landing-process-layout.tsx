@@ -33,7 +33,7 @@ export function LandingProcessLayout({
         gridClassName="md:grid-cols-3"
       />
       <section className="bg-earth-50">
-        <div className="mx-auto max-w-3xl px-4 py-16">
+        <div className="mx-auto max-w-3xl px-5 py-16 sm:px-8">
           <SectionHeading title={page.process.heading} align="left" spacing="tight" />
           <div className="space-y-5 text-lg leading-relaxed text-stone-800">
             {page.process.paragraphs.map((paragraph) => (
@@ -42,7 +42,7 @@ export function LandingProcessLayout({
           </div>
         </div>
       </section>
-      <section aria-labelledby="problems" className="mx-auto max-w-5xl px-4 py-16">
+      <section aria-labelledby="problems" className="mx-auto max-w-5xl px-5 py-16 sm:px-8">
         <h2 id="problems" className="sr-only">
           {copy.hiddenHeadings.problems}
         </h2>

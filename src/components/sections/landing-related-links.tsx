@@ -40,7 +40,7 @@ export function LandingRelatedLinks({ current }: { current: LandingPageRef }) {
     (page) => page.service === current.service && page !== current,
   )
   return (
-    <section className="mx-auto grid max-w-5xl gap-10 px-4 pb-16 md:grid-cols-[2fr_1fr]">
+    <section className="mx-auto grid max-w-5xl gap-10 px-5 pb-16 sm:px-8 md:grid-cols-[2fr_1fr]">
       <LinkList
         title={landingLayoutCopy.moreServicesIn(current.city.name)}
         pages={sameCity}
