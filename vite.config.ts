@@ -20,6 +20,9 @@ export default defineConfig({
   // benchmark how many bytes each route costs.
   build: {
     manifest: true,
+    // Pictures stay files, never data: URLs inside a chunk: a page's JS must not grow with its
+    // illustrations, and a file is cached and lazy-loaded on its own.
+    assetsInlineLimit: 0,
     // Every browser the site supports preloads modules natively; the polyfill rode every page.
     modulePreload: { polyfill: false },
     rolldownOptions: {

@@ -102,6 +102,16 @@ export interface ServiceAreaCity {
   neighborhoods: string[]
 }
 
+/**
+ * An image file the build serves: imported from src/assets (so its URL carries a content hash
+ * and is cached for a year), with its intrinsic size so the page reserves its box.
+ */
+export interface ImageAsset {
+  src: string
+  width: number
+  height: number
+}
+
 export type GalleryCategory =
   'turf' | 'sod' | 'tree-work' | 'cleanups' | 'design' | 'hardscape' | 'irrigation'
 
