@@ -8,6 +8,11 @@ interface CallButtonProps extends Pick<ButtonProps, 'variant' | 'size' | 'classN
   onClick?: () => void
 }
 
+/** The company's number, never broken across two lines. */
+export function PhoneNumber() {
+  return <span className="whitespace-nowrap">{business.phone.display}</span>
+}
+
 /** A tel: link styled as a button; the number always comes from business.ts. */
 export function CallButton({
   label = 'Call',
@@ -21,7 +26,7 @@ export function CallButton({
       <a href={business.phone.href} onClick={onClick}>
         <Phone className="size-5" aria-hidden="true" />
         <span>
-          {label} {business.phone.display}
+          {label} <PhoneNumber />
         </span>
       </a>
     </Button>

@@ -36,49 +36,56 @@ export function ServicesMenu({ linkClassName }: { linkClassName: (isActive: bool
           aria-hidden="true"
         />
       </button>
+      {/* 24rem at most (spec): the city lists scroll, the title and the hub link stay in view. */}
       <div
         id={panelId}
         hidden={!isOpen}
-        className="absolute left-1/2 top-full mt-2 max-h-96 w-[min(56rem,calc(100vw-2rem))] -translate-x-1/2 overflow-y-auto rounded-xl border border-earth-200 bg-white p-5 shadow-xl"
+        className="absolute left-1/2 top-full mt-2 w-[min(60rem,calc(100vw-2rem))] -translate-x-1/2 rounded-xl border border-earth-200 bg-white shadow-xl"
       >
-        <p className="mb-3 text-base font-bold text-leaf-900">{layoutCopy.servicesMenuTitle}</p>
-        {/* One column per city on wide screens, however many cities the catalog has. */}
-        <div
-          className="grid grid-cols-2 gap-x-6 gap-y-4 lg:grid-cols-[repeat(var(--city-count),minmax(0,1fr))]"
-          style={{ '--city-count': landingCities.length } as CSSProperties}
-        >
-          {landingCities.map((city) => (
-            <div key={city.slug}>
-              <p className="mb-1 text-sm font-semibold uppercase tracking-wide text-earth-700">
-                {city.name}
-              </p>
-              <ul className="space-y-0.5">
-                {landingServices.map((service) => {
-                  const path = landingPath(city.slug, service.slug)
-                  return (
-                    <li key={service.slug}>
-                      <Link
-                        to={path}
-                        onClick={close}
-                        aria-current={path === pathname ? 'page' : undefined}
-                        className="block rounded px-1 py-0.5 text-sm text-stone-700 hover:bg-leaf-50 hover:text-leaf-800"
-                      >
-                        {service.name}
-                      </Link>
-                    </li>
-                  )
-                })}
-              </ul>
-            </div>
-          ))}
+        <div className="flex max-h-96 flex-col">
+          <p className="px-5 pb-3 pt-5 text-base font-bold text-leaf-900">
+            {layoutCopy.servicesMenuTitle}
+          </p>
+          {/* One column per city on wide screens, however many cities the catalog has. */}
+          <div
+            className="grid min-h-0 flex-1 grid-cols-2 gap-x-6 gap-y-4 overflow-y-auto overscroll-contain px-5 pb-4 lg:grid-cols-[repeat(var(--city-count),minmax(0,1fr))]"
+            style={{ '--city-count': landingCities.length } as CSSProperties}
+          >
+            {landingCities.map((city) => (
+              <div key={city.slug}>
+                <p className="mb-1 text-sm font-semibold uppercase tracking-wide text-earth-700">
+                  {city.name}
+                </p>
+                <ul className="space-y-0.5">
+                  {landingServices.map((service) => {
+                    const path = landingPath(city.slug, service.slug)
+                    return (
+                      <li key={service.slug}>
+                        <Link
+                          to={path}
+                          onClick={close}
+                          aria-current={path === pathname ? 'page' : undefined}
+                          className="block rounded px-1 py-0.5 text-sm text-stone-700 hover:bg-leaf-50 hover:text-leaf-800"
+                        >
+                          {service.name}
+                        </Link>
+                      </li>
+                    )
+                  })}
+                </ul>
+              </div>
+            ))}
+          </div>
+          <div className="border-t border-earth-100 px-5 py-3">
+            <Link
+              to={paths.servicesHub}
+              onClick={close}
+              className="inline-block rounded font-semibold text-leaf-700 underline-offset-4 hover:underline"
+            >
+              {layoutCopy.servicesMenuAllLink}
+            </Link>
+          </div>
         </div>
-        <Link
-          to={paths.servicesHub}
-          onClick={close}
-          className="mt-4 inline-block rounded font-semibold text-leaf-700 underline-offset-4 hover:underline"
-        >
-          {layoutCopy.servicesMenuAllLink}
-        </Link>
       </div>
     </li>
   )

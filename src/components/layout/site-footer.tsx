@@ -1,5 +1,6 @@
 import { Mail, MapPin, Phone, ShieldCheck } from 'lucide-react'
 import { Link } from 'react-router-dom'
+import { PhoneNumber } from '@/components/actions/call-button'
 import { business } from '@/content/business'
 import { footerQuickLinks, footerServices, layoutCopy } from '@/content/navigation'
 import { paths } from '@/lib/paths'
@@ -58,7 +59,7 @@ export function SiteFooter() {
                 className={`${linkClass} inline-flex items-center gap-2`}
               >
                 <Phone className="size-4" aria-hidden="true" />
-                {business.phone.display}
+                <PhoneNumber />
               </a>
             </li>
             <li>

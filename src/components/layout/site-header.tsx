@@ -11,7 +11,7 @@ import { ServicesMenu } from './services-menu'
 
 const linkClassName = (isActive: boolean) =>
   cn(
-    'rounded-md px-3 py-2 text-[0.95rem] font-medium transition-colors',
+    'whitespace-nowrap rounded-md px-2.5 py-2 text-[0.95rem] font-medium transition-colors xl:px-3',
     isActive ? 'bg-leaf-100 text-leaf-900' : 'text-stone-700 hover:bg-leaf-50 hover:text-leaf-900',
   )
 
@@ -46,7 +46,7 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="hidden flex-col items-end lg:flex">
-          <CallButton size="sm" />
+          <CallButton size="sm" className="whitespace-nowrap" />
           <p className="mt-1 text-xs font-medium text-leaf-800">{layoutCopy.freeEstimatesNote}</p>
         </div>
         <div className="flex items-center gap-1 lg:hidden">

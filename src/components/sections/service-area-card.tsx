@@ -1,4 +1,5 @@
 import { MapPin, Phone } from 'lucide-react'
+import { PhoneNumber } from '@/components/actions/call-button'
 import { EstimateButton } from '@/components/actions/estimate-button'
 import { Card } from '@/components/ui/card'
 import { business } from '@/content/business'
@@ -61,7 +62,9 @@ export function ServiceAreaCard({ city, labels, landingLinks }: ServiceAreaCardP
             className="inline-flex items-center gap-1.5 rounded font-semibold text-leaf-800 underline underline-offset-4 hover:text-leaf-900"
           >
             <Phone className="size-4" aria-hidden="true" />
-            {labels.call} {business.phone.display}
+            <span>
+              {labels.call} <PhoneNumber />
+            </span>
           </a>
         </div>
       </article>
