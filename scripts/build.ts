@@ -4,6 +4,7 @@
 // work once deployed, then checks the built site for secrets.
 import { spawnSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
+import { unsetPlaceholders } from '../src/content/placeholders'
 import { describeScan, reportFindings, scanSite } from './check-secrets'
 import {
   productionProblems,
@@ -66,4 +67,13 @@ if (isProduction) {
     reportFindings(site)
     fail(['The built site holds secrets (above): it must not be deployed.'])
   }
+}
+
+// Nothing unset shows to visitors as a placeholder, but the owner must still replace these.
+const unset = unsetPlaceholders()
+if (unset.length > 0) {
+  console.warn(
+    `[build] Warning: ${unset.length} placeholders the owner must replace before launch:`,
+  )
+  for (const line of unset) console.warn(`[build]   - ${line}`)
 }

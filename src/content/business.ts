@@ -1,5 +1,6 @@
 // The one source of the company's facts. Rebranding the site is an edit of this file.
-// Phone and e-mail are placeholders (555-01xx, example.com) until the owner sets real ones.
+// Phone, e-mail, site address and testimonials are placeholders until the owner sets real ones;
+// `npm run build` lists every one still unset (src/content/placeholders.ts).
 import { landingCities } from './landing-catalog'
 
 const phoneDigits = '9165550142'
@@ -65,9 +66,15 @@ export const business = {
   hours: formatOpeningHours(openingHours),
   license: {
     note: 'Licensed & Insured',
-    number: 'CSLB #0000000 (placeholder)',
+    /** The CSLB license number, digits only. Until it is set the footer shows no license line. */
+    number: undefined as string | undefined,
     lookupUrl: 'https://www.cslb.ca.gov/OnlineServices/CheckLicenseII/CheckLicense.aspx',
   },
+  /**
+   * The testimonials on the home and About pages were written for the template, not said by
+   * customers: set to false once the owner replaces them with real reviews.
+   */
+  testimonialsAreSamples: true,
   siteUrl: 'https://www.example.com',
   /** Files in public/ that stand for the company in search results (logo, image). */
   logoPath: '/icon-512.png',

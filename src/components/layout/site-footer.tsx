@@ -8,6 +8,16 @@ import { paths } from '@/lib/paths'
 const headingClass = 'mb-3 text-sm font-bold uppercase tracking-wider text-leaf-200'
 const linkClass = 'rounded hover:text-white hover:underline underline-offset-4'
 
+/** The CSLB number, linked to the state's lookup; nothing until the owner has set it. */
+export function LicenseLine({ license }: { license: typeof business.license }) {
+  if (!license.number) return null
+  return (
+    <a href={license.lookupUrl} className={`${linkClass} mt-1 inline-block text-sm text-leaf-100`}>
+      CSLB #{license.number}
+    </a>
+  )
+}
+
 export function SiteFooter() {
   return (
     <footer className="bg-leaf-950 text-leaf-50">
@@ -19,12 +29,7 @@ export function SiteFooter() {
             <ShieldCheck className="size-5 text-sun-400" aria-hidden="true" />
             {business.license.note}
           </p>
-          <a
-            href={business.license.lookupUrl}
-            className={`${linkClass} mt-1 inline-block text-sm text-leaf-100`}
-          >
-            {business.license.number}
-          </a>
+          <LicenseLine license={business.license} />
         </div>
         <nav aria-label="Quick links">
           <h2 className={headingClass}>{layoutCopy.footer.quickLinks}</h2>
