@@ -51,7 +51,37 @@ export const layoutCopy = {
       'The page you were looking for does not exist. Return to the home page to find our landscaping services.',
     code: '404',
     message: 'Oops! Page not found',
+    text: 'The link may be out of date, or the address mistyped. Call us, or carry on from one of the pages below.',
     homeLink: 'Return to Home',
+    waysOnTitle: 'Where to next',
+    /** The hub first (it leads to every city's pages), then the pages visitors open most. */
+    waysOn: [
+      {
+        label: 'Services by City',
+        to: paths.servicesHub,
+        text: 'Lawn care, trees, irrigation and more, city by city.',
+      },
+      {
+        label: 'All Services',
+        to: paths.services,
+        text: 'What each of our nine services includes.',
+      },
+      {
+        label: 'Project Gallery',
+        to: paths.gallery,
+        text: 'Lawns, patios, trees and gardens we have finished.',
+      },
+      {
+        label: 'Service Areas',
+        to: paths.serviceAreas,
+        text: 'Every city and neighborhood our crews work in.',
+      },
+      {
+        label: 'Contact',
+        to: paths.contact,
+        text: 'Phone, e-mail and hours for a free estimate.',
+      },
+    ] satisfies (NavLinkItem & { text: string })[],
   },
   pageError: {
     title: 'This page could not be loaded',

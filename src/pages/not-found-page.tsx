@@ -1,18 +1,48 @@
-import { Home } from 'lucide-react'
+import { ArrowRight, Home } from 'lucide-react'
+import { Link } from 'react-router-dom'
 import { ButtonLink } from '@/components/actions/button-link'
+import { CallButton } from '@/components/actions/call-button'
 import { layoutCopy } from '@/content/navigation'
 import { paths } from '@/lib/paths'
 
 const copy = layoutCopy.notFound
 
+/** A wrong address still leads somewhere: home, a call, the hub and the most visited pages. */
 export default function NotFoundPage() {
   return (
-    <section className="mx-auto flex max-w-xl flex-col items-center px-5 py-24 text-center sm:px-8">
-      <h1 className="text-7xl font-extrabold text-leaf-700">{copy.code}</h1>
-      <p className="mt-4 text-2xl font-semibold text-stone-800">{copy.message}</p>
-      <ButtonLink to={paths.home} icon={Home} className="mt-8">
-        {copy.homeLink}
-      </ButtonLink>
-    </section>
+    <div className="content-width py-20 sm:py-24">
+      <section className="mx-auto flex max-w-2xl flex-col items-center text-center">
+        <h1 className="text-7xl font-extrabold text-leaf-700">{copy.code}</h1>
+        <p className="mt-4 text-2xl font-semibold text-stone-800">{copy.message}</p>
+        <p className="mt-4 text-lg text-stone-700">{copy.text}</p>
+        <div className="mt-8 flex flex-wrap justify-center gap-4">
+          <ButtonLink to={paths.home} icon={Home}>
+            {copy.homeLink}
+          </ButtonLink>
+          <CallButton variant="accent" />
+        </div>
+      </section>
+      <nav aria-labelledby="ways-on" className="mx-auto mt-16 max-w-5xl">
+        <h2 id="ways-on" className="text-center text-xl font-bold text-leaf-900">
+          {copy.waysOnTitle}
+        </h2>
+        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {copy.waysOn.map((link) => (
+            <li key={link.to}>
+              <Link
+                to={link.to}
+                className="group flex h-full flex-col rounded-2xl border border-earth-200 bg-white p-5 shadow-sm transition-shadow hover:shadow-md"
+              >
+                <span className="flex items-center gap-2 font-bold text-leaf-800 group-hover:underline">
+                  {link.label}
+                  <ArrowRight className="size-4" aria-hidden="true" />
+                </span>
+                <span className="mt-1 text-stone-700">{link.text}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
   )
 }
