@@ -1,0 +1,184 @@
+// Screenshots for a quick look at the whole site: every page type, the open menus and the
+// admin (signed in, with requests), at a phone's, a tablet's and a desktop's width, written to
+// .local/shots/{width}/{name}.png. Serves the built dist/ as it is (run `npm run build` first)
+// and starts a new in-memory local backend, seeded with the sample requests, as the tests do.
+// Usage: tsx scripts/shots.ts
+import { existsSync } from 'node:fs'
+import { mkdir, readFile, rm } from 'node:fs/promises'
+import type { AddressInfo } from 'node:net'
+import { join, relative, resolve } from 'node:path'
+import { chromium, type BrowserContext, type Page } from '@playwright/test'
+import { appRoutes } from '../src/app/routes'
+import type { LandingPage } from '../src/content/types'
+import { paths } from '../src/lib/paths'
+import { startBackendProcess, type BackendProcess } from '../test-support/backend-process'
+import { sendEstimateRequest } from '../test-support/estimate-requests'
+import { startStaticServer } from './serve-static'
+
+const root = resolve(import.meta.dirname, '..')
+const dist = join(root, 'dist')
+const shotsDir = join(root, '.local', 'shots')
+const viewports = [
+  { width: 390, height: 844 },
+  { width: 1024, height: 768 },
+  { width: 1280, height: 800 },
+]
+/** The menus, open over the home page, each at the width that has it (the screen only). */
+const menus = [
+  {
+    width: 390,
+    name: 'mobile-menu',
+    open: async (page: Page) => {
+      await page.getByRole('button', { name: 'Open menu' }).click()
+      await page.getByRole('dialog').waitFor()
+    },
+  },
+  {
+    width: 1280,
+    name: 'services-menu',
+    open: async (page: Page) => {
+      await page.getByRole('button', { name: 'Services' }).hover()
+      await page.locator('#services-menu').waitFor()
+    },
+  },
+]
+const systemChromium = '/usr/bin/chromium'
+
+if (!existsSync(join(dist, 'index.html'))) {
+  console.error('dist/ is missing: run `npm run build` first, then `npm run shots`.')
+  process.exit(1)
+}
+
+/** The fixed public pages, one landing page of each layout, and the 404 page. */
+async function pageTypes() {
+  const fixed = appRoutes.filter((route) => route.kind === 'public' && !route.landingPage)
+  const layouts = new Map<LandingPage['layout'], string>()
+  for (const route of appRoutes) {
+    const content = await route.landingPage?.load()
+    if (content && !layouts.has(content.layout)) layouts.set(content.layout, route.path)
+  }
+  return [
+    ...fixed.map((route) => ({ name: route.path.slice(1) || 'home', path: route.path })),
+    ...[...layouts.values()].map((path) => ({ name: path.slice(1), path })),
+    { name: 'not-found', path: '/no-such-page' },
+  ]
+}
+
+/** The Supabase URL the site was built with: its CSP lets the page connect only there. */
+async function builtBackendUrl() {
+  const headers = await readFile(join(dist, '_headers'), 'utf8')
+  const url = /connect-src 'self' (\S+?);/.exec(headers)?.[1]
+  if (!url) throw new Error('dist/_headers names no Supabase URL in connect-src')
+  return url
+}
+
+/** A few fresh requests on top of the seeded ones, so the inbox opens with new ones. */
+async function startBackendWithRequests() {
+  const backend = await startBackendProcess()
+  for (const [firstName, lastName, service] of [
+    ['Maria', 'Alvarez', 'Lawn Care'],
+    ['Tom', 'Nguyen', 'Irrigation Repair'],
+    ['Priya', 'Shah', 'Landscape Design'],
+  ] as const)
+    await sendEstimateRequest(backend, {
+      first_name: firstName,
+      last_name: lastName,
+      service,
+      address: '2410 Capitol Ave, Sacramento, CA',
+      message: 'Our front yard needs attention before summer. Weekday mornings work best.',
+      source_page: '/sacramento-lawn-care',
+    })
+  return backend
+}
+
+/** Waits for fonts and every image (lazy ones too), scrolling to the bottom and back. */
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle')
+  await page.evaluate(async () => {
+    for (const image of document.images) image.loading = 'eager'
+    window.scrollTo(0, document.documentElement.scrollHeight)
+    await document.fonts.ready
+    await Promise.all([...document.images].map((image) => image.decode().catch(() => {})))
+    window.scrollTo(0, 0)
+  })
+}
+
+async function shoot(page: Page, width: number, name: string, fullPage = true) {
+  const path = join(shotsDir, String(width), `${name}.png`)
+  await page.screenshot({ path, fullPage, animations: 'disabled' })
+  console.log(relative(root, path))
+}
+
+async function shootWidth(
+  context: BrowserContext,
+  width: number,
+  backend: Promise<BackendProcess>,
+) {
+  const page = await context.newPage()
+  for (const { name, path } of await pageTypes()) {
+    await page.goto(path)
+    await settle(page)
+    await shoot(page, width, name)
+  }
+  for (const menu of menus.filter((menu) => menu.width === width)) {
+    await page.goto(paths.home)
+    await settle(page)
+    await menu.open(page)
+    await shoot(page, width, menu.name, false)
+  }
+
+  await page.goto(paths.auth)
+  await settle(page)
+  await shoot(page, width, 'auth')
+  const { adminEmail, adminPassword } = await backend
+  const signIn = page.getByRole('tabpanel', { name: 'Sign In' })
+  await signIn.getByLabel('Email').fill(adminEmail)
+  await signIn.getByLabel('Password').fill(adminPassword)
+  await signIn.getByRole('button', { name: 'Sign In' }).click()
+  await page.waitForURL(/\/admin$/)
+  // Again, without the sign-in toast over the list.
+  await page.goto(paths.admin)
+  const inbox = page.getByRole('region', { name: 'Contact submissions' })
+  await inbox.getByRole('article').first().waitFor()
+  await settle(page)
+  await shoot(page, width, 'admin')
+  await inbox.getByRole('heading', { level: 3 }).first().getByRole('button').click()
+  await inbox.getByRole('article').first().getByRole('heading', { level: 4 }).first().waitFor()
+  await settle(page)
+  await shoot(page, width, 'admin-request')
+  await context.close()
+}
+
+const started = performance.now()
+const backendUrl = await builtBackendUrl()
+const backend = startBackendWithRequests()
+// Awaited only once the public pages are done; a failed start is thrown there, not before.
+backend.catch(() => {})
+const server = await startStaticServer({ dir: dist, port: 0 })
+const browser = await chromium.launch(
+  existsSync(systemChromium)
+    ? { executablePath: systemChromium, args: ['--no-sandbox', '--disable-gpu'] }
+    : {},
+)
+try {
+  await rm(shotsDir, { recursive: true, force: true })
+  const baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  await Promise.all(
+    viewports.map(async (viewport) => {
+      await mkdir(join(shotsDir, String(viewport.width)), { recursive: true })
+      const context = await browser.newContext({ baseURL, viewport })
+      // The built site calls the backend it was built for; this run's backend answers instead.
+      await context.route(`${backendUrl}/**`, async (route) => {
+        const { url } = await backend
+        const response = await route.fetch({ url: route.request().url().replace(backendUrl, url) })
+        await route.fulfill({ response })
+      })
+      await shootWidth(context, viewport.width, backend)
+    }),
+  )
+} finally {
+  await browser.close()
+  server.close()
+  await (await backend.catch(() => null))?.stop()
+}
+console.log(`done in ${((performance.now() - started) / 1000).toFixed(1)} s`)
