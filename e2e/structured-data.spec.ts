@@ -14,10 +14,10 @@ const siteRoot = new URL('/', business.siteUrl).href
 const businessId = `${siteRoot}#business`
 const websiteId = `${siteRoot}#website`
 
-/** The cities of business.ts as schema.org cities: no neighbourhoods, every landing city. */
+/** The cities of business.ts as schema.org cities: no neighborhoods, every landing city. */
 const expectedCities = [
   ...business.areasServed.filter(
-    (area) => !(business.neighbourhoodsServed as readonly string[]).includes(area),
+    (area) => !(business.neighborhoodsServed as readonly string[]).includes(area),
   ),
   ...landingCities.map((city) => city.name),
 ]

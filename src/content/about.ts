@@ -14,7 +14,7 @@ export const aboutPage = {
   story: {
     title: 'Our Story',
     paragraphs: [
-      `${business.name} began in ${business.foundedYear} with one pickup truck, a mower and a handful of neighbours in East Sacramento who needed someone they could count on. Word spread one yard at a time.`,
+      `${business.name} began in ${business.foundedYear} with one pickup truck, a mower and a handful of neighbors in East Sacramento who needed someone they could count on. Word spread one yard at a time.`,
       `Today our crews care for homes and businesses in ${business.areasServed.length} cities, from Lincoln to Rancho Cordova. We have lived through the region’s droughts and wet winters, and we have learned what grows in its clay soils, what survives 105-degree afternoons, and how to water well without wasting it.`,
       'We are still family-owned. The owner still walks each new yard, the office still answers its own phone, and our crews still treat every property as if it were the one next door to their own.',
     ],

@@ -93,20 +93,20 @@ export const business = {
     'Rancho Cordova',
     'Folsom',
   ],
-  /** Places of areasServed that are neighbourhoods of Sacramento, not cities of their own. */
-  neighbourhoodsServed: ['Natomas'],
+  /** Places of areasServed that are neighborhoods of Sacramento, not cities of their own. */
+  neighborhoodsServed: ['Natomas'],
 } as const
 
 export type Business = typeof business
 
 /**
  * Every city the company serves, for search engines: the cities of areasServed (without its
- * neighbourhoods) and every city with landing pages, El Dorado Hills among them.
+ * neighborhoods) and every city with landing pages, El Dorado Hills among them.
  */
 export const servedCities: readonly string[] = [
   ...new Set([
     ...business.areasServed.filter(
-      (area) => !(business.neighbourhoodsServed as readonly string[]).includes(area),
+      (area) => !(business.neighborhoodsServed as readonly string[]).includes(area),
     ),
     ...landingCities.map((city) => city.name),
   ]),

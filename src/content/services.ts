@@ -27,7 +27,7 @@ export const serviceSections = [
     features: [
       'Mowing at the right height for fescue, Bermuda and St. Augustine lawns',
       'Edging along walks, driveways and beds on every visit',
-      'Seasonal fertilising and pre-emergent weed control',
+      'Seasonal fertilization and pre-emergent weed control',
       'Core aeration and overseeding in fall',
       'Clippings blown off all paved surfaces',
     ],
@@ -142,12 +142,12 @@ export const serviceSections = [
     icon: 'calendar',
     title: 'Commercial Landscaping',
     shortDescription:
-      'Dependable grounds care for offices, retail centres, HOAs and rental properties on a set schedule.',
+      'Dependable grounds care for offices, retail centers, HOAs and rental properties on a set schedule.',
     features: [
       'Scheduled maintenance contracts',
       'HOA common areas and entrances',
       'Irrigation audits that lower water bills',
-      'Seasonal colour and mulching',
+      'Seasonal color and mulching',
       'One point of contact and clear monthly reports',
     ],
     areas: `Greater Sacramento, including Natomas, Rancho Cordova and Elk Grove`,
@@ -222,7 +222,7 @@ export const servicesPage = {
       {
         icon: 'heart',
         title: 'Family-Owned',
-        text: 'You talk to the owner, not a call centre, and the same crew comes back each visit.',
+        text: 'You talk to the owner, not a call center, and the same crew comes back each visit.',
       },
       {
         icon: 'thumbs-up',

@@ -10,12 +10,12 @@ function nodes(graph: ReturnType<typeof pageStructuredData>) {
 }
 
 describe('structured data', () => {
-  it('serves every city: each landing city, no neighbourhood', () => {
+  it('serves every city: each landing city, no neighborhood', () => {
     for (const landingCity of landingCities) expect(servedCities).toContain(landingCity.name)
     expect(servedCities).toContain('El Dorado Hills')
-    for (const neighbourhood of business.neighbourhoodsServed) {
-      expect(business.areasServed).toContain(neighbourhood)
-      expect(servedCities).not.toContain(neighbourhood)
+    for (const neighborhood of business.neighborhoodsServed) {
+      expect(business.areasServed).toContain(neighborhood)
+      expect(servedCities).not.toContain(neighborhood)
     }
   })
 

@@ -21,6 +21,6 @@ export const companyValues = [
   {
     icon: 'users',
     title: 'Family Values',
-    text: 'A family business treating every customer like a neighbour, with honest prices and no pressure.',
+    text: 'A family business treating every customer like a neighbor, with honest prices and no pressure.',
   },
 ] satisfies Feature[]

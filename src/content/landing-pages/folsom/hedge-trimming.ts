@@ -14,7 +14,7 @@ export default {
     {
       icon: 'scissors',
       title: 'Clean, Even Lines',
-      text: 'Sharp shears and hand pruners make clean cuts, while string lines and a practised eye keep tops level and sides straight.',
+      text: 'Sharp shears and hand pruners make clean cuts, while string lines and a practiced eye keep tops level and sides straight.',
     },
     {
       icon: 'leaf',
