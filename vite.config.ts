@@ -2,6 +2,7 @@ import { fileURLToPath, URL } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vitest/config'
 import { assertLandingFiles } from './scripts/landing-files'
+import { photoPipeline } from './scripts/photo-pipeline'
 
 /** Stops a build or dev server whose landing content files and catalog disagree. */
 const landingFilesCheck: Plugin = {
@@ -12,7 +13,7 @@ const landingFilesCheck: Plugin = {
 }
 
 export default defineConfig({
-  plugins: [react(), landingFilesCheck],
+  plugins: [react(), landingFilesCheck, photoPipeline()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -110,6 +110,8 @@ export interface ImageAsset {
   src: string
   width: number
   height: number
+  /** A photo's smaller sizes in modern formats (src/content/photo.ts); the browser picks one. */
+  sources?: readonly { type: string; srcSet: string }[]
 }
 
 export type GalleryCategory =
@@ -139,6 +141,8 @@ export interface TeamMember {
   role: string
   experience: string
   description: string
+  /** A portrait (src/content/photo.ts); until there is one the card shows the initials. */
+  portrait?: ImageAsset
 }
 
 export interface ContactCard {

@@ -4,14 +4,19 @@ interface PictureProps {
   image: ImageAsset
   /** What the picture shows; '' for a decorative one. */
   alt: string
-  /** In the first view: fetched at once and early. Everything else loads as it nears the screen. */
+  /**
+   * In the first view: fetched at once and early. It is in the prerendered HTML, so the browser
+   * finds it as soon as a preload link would. Everything else loads as it nears the screen.
+   */
   isPriority?: boolean
+  /** How wide it shows, for a photo's sizes, e.g. '(min-width: 1024px) 33vw, 100vw'. */
+  sizes?: string
   className?: string
 }
 
 /** An image with its width and height, so the page never shifts when it arrives. */
-export function Picture({ image, alt, isPriority, className }: PictureProps) {
-  return (
+export function Picture({ image, alt, isPriority, sizes = '100vw', className }: PictureProps) {
+  const img = (
     <img
       src={image.src}
       width={image.width}
@@ -22,5 +27,14 @@ export function Picture({ image, alt, isPriority, className }: PictureProps) {
       decoding="async"
       className={className}
     />
+  )
+  if (!image.sources?.length) return img
+  return (
+    <picture>
+      {image.sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
+      ))}
+      {img}
+    </picture>
   )
 }
