@@ -123,9 +123,10 @@ export interface GalleryProject {
   title: string
   location: string
   description: string
+  /** Describes `picture` as it is: "Illustration of …" until a real photo replaces it. */
   altText: string
-  /** A photo in public/ that replaces the category illustration, e.g. '/gallery/patio.webp'. */
-  image?: string
+  /** Drawn for this project (src/assets/gallery/); a photo of the job later takes its place. */
+  picture: ImageAsset
 }
 
 export interface Testimonial {

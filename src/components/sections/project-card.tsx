@@ -1,34 +1,21 @@
 import { MapPin } from 'lucide-react'
 import { EstimateButton } from '@/components/actions/estimate-button'
 import { Card } from '@/components/ui/card'
+import { Picture } from '@/components/ui/picture'
 import { galleryCategoryLabels, galleryCategoryServices } from '@/content/gallery/categories'
 import type { GalleryProject } from '@/content/types'
-import { GalleryIllustration } from './gallery-illustration'
 
-/** A project may name a photo; until one exists the card draws its category. */
-
+/** One gallery project: its own picture (lazy: the grid starts below the first view), then its story. */
 export function ProjectCard({ project }: { project: GalleryProject }) {
   return (
     <Card asChild>
       <article className="flex h-full flex-col overflow-hidden">
         <div className="relative aspect-[8/5] overflow-hidden bg-earth-50">
-          {project.image ? (
-            <img
-              src={project.image}
-              alt={project.altText}
-              loading="lazy"
-              width={640}
-              height={400}
-              className="size-full object-cover"
-            />
-          ) : (
-            <GalleryIllustration
-              category={project.category}
-              variant={project.id}
-              label={project.altText}
-              className="size-full"
-            />
-          )}
+          <Picture
+            image={project.picture}
+            alt={project.altText}
+            className="size-full object-cover"
+          />
           <span className="absolute left-3 top-3 rounded-full bg-leaf-800 px-3 py-1 text-xs font-semibold text-white shadow">
             {galleryCategoryLabels[project.category]}
           </span>

@@ -4,7 +4,6 @@ import { MemoryRouter } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
 import { galleryEmptyText } from '@/content/gallery/categories'
 import { galleryProjects } from '@/content/gallery/projects'
-import type { GalleryProject } from '@/content/types'
 import { ProjectGallery } from './project-gallery'
 
 describe('ProjectGallery', () => {
@@ -30,15 +29,16 @@ describe('ProjectGallery', () => {
     expect(screen.getAllByRole('article').length).toBeGreaterThan(0)
   })
 
-  it('shows a photo instead of the illustration when a project has one', () => {
-    const first: GalleryProject = galleryProjects[0]!
+  it('shows each project its own picture, described by its alt text and loaded lazily', () => {
     render(
       <MemoryRouter>
-        <ProjectGallery projects={[{ ...first, image: '/gallery/photo.jpg' }]} />
+        <ProjectGallery projects={galleryProjects} />
       </MemoryRouter>,
     )
-    const photo = screen.getByRole('img', { name: first.altText })
-    expect(photo.tagName).toBe('IMG')
-    expect(photo).toHaveAttribute('src', '/gallery/photo.jpg')
+    for (const project of galleryProjects) {
+      const picture = screen.getByRole('img', { name: project.altText })
+      expect(picture).toHaveAttribute('src', project.picture.src)
+      expect(picture).toHaveAttribute('loading', 'lazy')
+    }
   })
 })
