@@ -6,8 +6,10 @@ import { ContactInfoCard } from '@/components/sections/contact-info-card'
 import { FeatureGrid } from '@/components/sections/feature-grid'
 import { PageHero } from '@/components/sections/page-hero'
 import { PageSection } from '@/components/sections/page-section'
+import { Picture } from '@/components/ui/picture'
 import { business } from '@/content/business'
 import { callReasons, contactCards, contactPage } from '@/content/contact'
+import { heroPictures } from '@/content/hero-pictures'
 
 // Phone-first (spec): the big call button is the main action; the online estimate form is the
 // secondary one below it (decisions.md).
@@ -15,7 +17,17 @@ export default function ContactPage() {
   const { hero, reasonsHeading, infoHeading, citiesHeading, closing } = contactPage
   return (
     <>
-      <PageHero title={hero.title} intro={hero.intro} badge={hero.badge}>
+      <PageHero
+        title={hero.title}
+        intro={hero.intro}
+        badge={hero.badge}
+        aside={
+          <Picture
+            {...heroPictures.contact}
+            className="block h-auto w-full rounded-[4%/5%] shadow-2xl ring-4 ring-white/15"
+          />
+        }
+      >
         <CallButton
           label={hero.callLabel}
           size="lg"

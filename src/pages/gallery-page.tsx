@@ -3,13 +3,24 @@ import { PageHero } from '@/components/sections/page-hero'
 import { ProjectGallery } from '@/components/sections/project-gallery'
 import { SectionHeading } from '@/components/sections/section-heading'
 import { StatsGrid } from '@/components/sections/stats-grid'
+import { Picture } from '@/components/ui/picture'
 import { galleryPage, galleryStats } from '@/content/gallery/gallery-page'
 import { galleryProjects } from '@/content/gallery/projects'
+import { heroPictures } from '@/content/hero-pictures'
 
 export default function GalleryPage() {
   return (
     <>
-      <PageHero title={galleryPage.hero.title} intro={galleryPage.hero.intro} />
+      <PageHero
+        title={galleryPage.hero.title}
+        intro={galleryPage.hero.intro}
+        aside={
+          <Picture
+            {...heroPictures.gallery}
+            className="block h-auto w-full rounded-[4%/5%] shadow-2xl ring-4 ring-white/15"
+          />
+        }
+      />
       <section className="content-width py-16">
         <SectionHeading
           title={galleryPage.projectsHeading.title}

@@ -33,7 +33,10 @@ export function PageHero({ title, intro, badge, children, aside }: PageHeroProps
           {intro && <p className="mt-6 max-w-2xl text-lg text-leaf-50 sm:text-xl">{intro}</p>}
           {children && <div className="mt-8 flex flex-wrap items-center gap-4">{children}</div>}
         </div>
-        {aside && <div className="hidden lg:block">{aside}</div>}
+        {/* Hidden below lg, so an aside picture loads lazily (not isPriority): Chrome fetches an
+            eager <img> even under display:none, and phones would download a picture never shown.
+            Capped in width and kept to the right edge, so it never outgrows its column. */}
+        {aside && <div className="hidden w-full max-w-lg justify-self-end lg:block">{aside}</div>}
       </div>
     </section>
   )
