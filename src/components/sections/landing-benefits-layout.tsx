@@ -29,6 +29,7 @@ export function LandingBenefitsLayout({
       <LandingOpening
         heading={page.heading}
         intro={page.intro}
+        service={page.service}
         estimatePrefill={estimatePrefill}
         features={page.benefits}
         sectionId="benefits"

@@ -2,6 +2,9 @@ import { EstimateButton } from '@/components/actions/estimate-button'
 import type { EstimatePrefill } from '@/components/actions/estimate-request-context'
 import { FeatureCard } from '@/components/sections/feature-card'
 import { PageHero } from '@/components/sections/page-hero'
+import { Picture } from '@/components/ui/picture'
+import type { LandingServiceSlug } from '@/content/landing-catalog'
+import { landingHeroPictures } from '@/content/landing-hero-pictures'
 import { landingLayoutCopy as copy } from '@/content/landing-layout'
 import type { Feature } from '@/content/types'
 import { cn } from '@/lib/cn'
@@ -9,6 +12,8 @@ import { cn } from '@/lib/cn'
 interface LandingOpeningProps {
   heading: string
   intro: string
+  /** The page's service, which picks the picture beside the H1. */
+  service: LandingServiceSlug
   /** The page's service and city, which its estimate form starts with. */
   estimatePrefill: EstimatePrefill
   /** The cards under the hero: benefits in one layout, reasons to choose us in the other. */
@@ -22,6 +27,7 @@ interface LandingOpeningProps {
 export function LandingOpening({
   heading,
   intro,
+  service,
   estimatePrefill,
   features,
   sectionId,
@@ -29,7 +35,20 @@ export function LandingOpening({
 }: LandingOpeningProps) {
   return (
     <>
-      <PageHero title={heading} intro={intro} badge={copy.badge}>
+      <PageHero
+        title={heading}
+        intro={intro}
+        badge={copy.badge}
+        aside={
+          // Not isPriority: PageHero hides the aside below 1024 px, and Chrome still downloads an
+          // eager <img> under display:none; a lazy one is fetched only where it shows.
+          <Picture
+            image={landingHeroPictures[service].image}
+            alt=""
+            className="block h-auto w-full rounded-3xl shadow-2xl ring-4 ring-white/15"
+          />
+        }
+      >
         <EstimateButton
           label={copy.estimateLabel}
           variant="accent"

@@ -27,6 +27,7 @@ export function LandingProcessLayout({
       <LandingOpening
         heading={page.heading}
         intro={page.intro}
+        service={page.service}
         estimatePrefill={estimatePrefill}
         features={page.whyChoose}
         sectionId="why-choose"

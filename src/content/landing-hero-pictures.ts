@@ -1,0 +1,37 @@
+import drought from '@/assets/heroes/landing/drought-tolerant-landscaping.svg'
+import gardenBed from '@/assets/heroes/landing/garden-bed-installation.svg'
+import hedgeTrimming from '@/assets/heroes/landing/hedge-trimming.svg'
+import irrigationRepair from '@/assets/heroes/landing/irrigation-repair.svg'
+import landscapeDesign from '@/assets/heroes/landing/landscape-design.svg'
+import lawnCare from '@/assets/heroes/landing/lawn-care.svg'
+import seasonalYardCleanup from '@/assets/heroes/landing/seasonal-yard-cleanup.svg'
+import sodInstallation from '@/assets/heroes/landing/sod-installation.svg'
+import treeTrimming from '@/assets/heroes/landing/tree-trimming.svg'
+import yardCleanup from '@/assets/heroes/landing/yard-cleanup.svg'
+import type { LandingServiceSlug } from './landing-catalog'
+import type { ImageAsset } from './types'
+
+// No photographs yet (decisions.md): each landing service's hero shows a drawing of that work,
+// the same in every city. The picture sits beside the H1, which already says what the page is
+// about, so it is decorative (alt '').
+
+export interface LandingHeroPicture {
+  image: ImageAsset
+}
+
+/** Every hero drawing is a 5:4 framed card. */
+const drawing = (src: string): LandingHeroPicture => ({ image: { src, width: 600, height: 480 } })
+
+/** A service added to the catalog without a picture here fails the typecheck. */
+export const landingHeroPictures: Record<LandingServiceSlug, LandingHeroPicture> = {
+  'lawn-care': drawing(lawnCare),
+  'tree-trimming': drawing(treeTrimming),
+  'yard-cleanup': drawing(yardCleanup),
+  'irrigation-repair': drawing(irrigationRepair),
+  'landscape-design': drawing(landscapeDesign),
+  'sod-installation': drawing(sodInstallation),
+  'drought-tolerant-landscaping': drawing(drought),
+  'seasonal-yard-cleanup': drawing(seasonalYardCleanup),
+  'garden-bed-installation': drawing(gardenBed),
+  'hedge-trimming': drawing(hedgeTrimming),
+}
