@@ -4,16 +4,11 @@ import galleryHero from '@/assets/heroes/gallery.svg'
 import serviceAreasHero from '@/assets/heroes/service-areas.svg'
 import servicesHubHero from '@/assets/heroes/services-hub.svg'
 import servicesHero from '@/assets/heroes/services.svg'
-import type { ImageAsset } from './types'
+import type { HeroPicture } from './types'
 
 // No photographs yet (decisions.md): each inner page's hero shows a drawing made for it, so the
 // right side of the banner is never an empty green area on wide screens. The H1 beside it already
 // says what the page is about, so every picture is decorative (alt '').
-
-export interface HeroPicture {
-  image: ImageAsset
-  alt: string
-}
 
 /** Every hero drawing is a 5:4 framed card, 600 × 480 like its viewBox. */
 const decorativeDrawing = (src: string): HeroPicture => ({

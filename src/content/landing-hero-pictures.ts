@@ -9,21 +9,20 @@ import sodInstallation from '@/assets/heroes/landing/sod-installation.svg'
 import treeTrimming from '@/assets/heroes/landing/tree-trimming.svg'
 import yardCleanup from '@/assets/heroes/landing/yard-cleanup.svg'
 import type { LandingServiceSlug } from './landing-catalog'
-import type { ImageAsset } from './types'
+import type { HeroPicture } from './types'
 
 // No photographs yet (decisions.md): each landing service's hero shows a drawing of that work,
 // the same in every city. The picture sits beside the H1, which already says what the page is
 // about, so it is decorative (alt '').
 
-export interface LandingHeroPicture {
-  image: ImageAsset
-}
-
 /** Every hero drawing is a 5:4 framed card. */
-const drawing = (src: string): LandingHeroPicture => ({ image: { src, width: 600, height: 480 } })
+const drawing = (src: string): HeroPicture => ({
+  image: { src, width: 600, height: 480 },
+  alt: '',
+})
 
 /** A service added to the catalog without a picture here fails the typecheck. */
-export const landingHeroPictures: Record<LandingServiceSlug, LandingHeroPicture> = {
+export const landingHeroPictures: Record<LandingServiceSlug, HeroPicture> = {
   'lawn-care': drawing(lawnCare),
   'tree-trimming': drawing(treeTrimming),
   'yard-cleanup': drawing(yardCleanup),

@@ -114,6 +114,13 @@ export interface ImageAsset {
   sources?: readonly { type: string; srcSet: string }[]
 }
 
+/** The picture beside a hero's H1 from 1024 px: drawn for the page until a photo replaces it. */
+export interface HeroPicture {
+  image: ImageAsset
+  /** '' while it only illustrates what the H1 beside it says. */
+  alt: string
+}
+
 export type GalleryCategory =
   'turf' | 'sod' | 'tree-work' | 'cleanups' | 'design' | 'hardscape' | 'irrigation'
 

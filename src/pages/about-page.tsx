@@ -9,7 +9,6 @@ import { PageSection } from '@/components/sections/page-section'
 import { StatsGrid } from '@/components/sections/stats-grid'
 import { TeamCard } from '@/components/sections/team-card'
 import { TestimonialCard } from '@/components/sections/testimonial-card'
-import { Picture } from '@/components/ui/picture'
 import { aboutPage } from '@/content/about'
 import { heroPictures } from '@/content/hero-pictures'
 import { teamMembers } from '@/content/team'
@@ -21,16 +20,7 @@ export default function AboutPage() {
   const { hero, story, values, team, reasons, testimonial, closing } = aboutPage
   return (
     <>
-      <PageHero
-        title={hero.title}
-        intro={hero.intro}
-        aside={
-          <Picture
-            {...heroPictures.about}
-            className="block h-auto w-full rounded-[4%/5%] shadow-2xl ring-4 ring-white/15"
-          />
-        }
-      >
+      <PageHero title={hero.title} intro={hero.intro} picture={heroPictures.about}>
         <EstimateButton variant="accent" size="lg" />
         <CallButton variant="inverse" size="lg" />
       </PageHero>

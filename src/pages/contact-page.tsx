@@ -6,7 +6,6 @@ import { ContactInfoCard } from '@/components/sections/contact-info-card'
 import { FeatureGrid } from '@/components/sections/feature-grid'
 import { PageHero } from '@/components/sections/page-hero'
 import { PageSection } from '@/components/sections/page-section'
-import { Picture } from '@/components/ui/picture'
 import { business } from '@/content/business'
 import { callReasons, contactCards, contactPage } from '@/content/contact'
 import { heroPictures } from '@/content/hero-pictures'
@@ -21,12 +20,7 @@ export default function ContactPage() {
         title={hero.title}
         intro={hero.intro}
         badge={hero.badge}
-        aside={
-          <Picture
-            {...heroPictures.contact}
-            className="block h-auto w-full rounded-[4%/5%] shadow-2xl ring-4 ring-white/15"
-          />
-        }
+        picture={heroPictures.contact}
       >
         <CallButton
           label={hero.callLabel}

@@ -3,7 +3,6 @@ import { PageHero } from '@/components/sections/page-hero'
 import { ProjectGallery } from '@/components/sections/project-gallery'
 import { SectionHeading } from '@/components/sections/section-heading'
 import { StatsGrid } from '@/components/sections/stats-grid'
-import { Picture } from '@/components/ui/picture'
 import { galleryPage, galleryStats } from '@/content/gallery/gallery-page'
 import { galleryProjects } from '@/content/gallery/projects'
 import { heroPictures } from '@/content/hero-pictures'
@@ -14,12 +13,7 @@ export default function GalleryPage() {
       <PageHero
         title={galleryPage.hero.title}
         intro={galleryPage.hero.intro}
-        aside={
-          <Picture
-            {...heroPictures.gallery}
-            className="block h-auto w-full rounded-[4%/5%] shadow-2xl ring-4 ring-white/15"
-          />
-        }
+        picture={heroPictures.gallery}
       />
       <section className="content-width py-16">
         <SectionHeading

@@ -50,8 +50,14 @@ describe('hero pictures of the inner pages', () => {
       expect(heroImage).toHaveAttribute('width', String(declared.width))
       expect(heroImage).toHaveAttribute('height', String(declared.height))
       expect(heroImage).toHaveAttribute('alt', '')
-      // Hidden on phones: lazy, so a phone never downloads it (see PageHero).
+      // Hidden on phones: lazy, so a phone never downloads it, and preloaded early at high
+      // priority on the wide screens that show it (see PageHero).
       expect(heroImage).toHaveAttribute('loading', 'lazy')
+      const preload = document.head.querySelector(
+        `link[rel="preload"][as="image"][href="${picture.image.src}"]`,
+      )
+      expect(preload).toHaveAttribute('media', '(min-width: 1024px)')
+      expect(preload).toHaveAttribute('fetchpriority', 'high')
     },
   )
 })

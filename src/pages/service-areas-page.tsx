@@ -3,7 +3,6 @@ import { CallToAction } from '@/components/sections/call-to-action'
 import { PageHero } from '@/components/sections/page-hero'
 import { SectionHeading } from '@/components/sections/section-heading'
 import { ServiceAreaCard } from '@/components/sections/service-area-card'
-import { Picture } from '@/components/ui/picture'
 import { heroPictures } from '@/content/hero-pictures'
 import { cityLandingLinks, serviceAreaCities } from '@/content/service-areas'
 import { serviceAreasPage } from '@/content/service-areas-page'
@@ -12,16 +11,7 @@ export default function ServiceAreasPage() {
   const { hero, citiesHeading, labels, closing } = serviceAreasPage
   return (
     <>
-      <PageHero
-        title={hero.title}
-        intro={hero.intro}
-        aside={
-          <Picture
-            {...heroPictures.serviceAreas}
-            className="block h-auto w-full rounded-[4%/5%] shadow-2xl ring-4 ring-white/15"
-          />
-        }
-      >
+      <PageHero title={hero.title} intro={hero.intro} picture={heroPictures.serviceAreas}>
         <CallButton size="lg" />
         <TextUsLink className="inline-flex items-center gap-1.5 font-semibold text-white underline underline-offset-4" />
       </PageHero>

@@ -7,7 +7,6 @@ import { PageHero } from '@/components/sections/page-hero'
 import { PageSection } from '@/components/sections/page-section'
 import { ServiceCard } from '@/components/sections/service-card'
 import { Card } from '@/components/ui/card'
-import { Picture } from '@/components/ui/picture'
 import { heroPictures } from '@/content/hero-pictures'
 import { servicesHubPage } from '@/content/services-hub'
 import { paths } from '@/lib/paths'
@@ -16,16 +15,7 @@ export default function ServicesHubPage() {
   const { hero, sacramento, otherCities } = servicesHubPage
   return (
     <>
-      <PageHero
-        title={hero.title}
-        intro={hero.intro}
-        aside={
-          <Picture
-            {...heroPictures.servicesHub}
-            className="block h-auto w-full rounded-[4%/5%] shadow-2xl ring-4 ring-white/15"
-          />
-        }
-      >
+      <PageHero title={hero.title} intro={hero.intro} picture={heroPictures.servicesHub}>
         <EstimateButton variant="accent" size="lg" />
         <CallButton variant="inverse" size="lg" />
       </PageHero>

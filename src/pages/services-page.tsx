@@ -7,7 +7,6 @@ import { FeatureGrid } from '@/components/sections/feature-grid'
 import { PageHero } from '@/components/sections/page-hero'
 import { PageSection } from '@/components/sections/page-section'
 import { ServiceCollapsible } from '@/components/sections/service-collapsible'
-import { Picture } from '@/components/ui/picture'
 import { heroPictures } from '@/content/hero-pictures'
 import { sectionCityLinks, serviceSections, servicesPage } from '@/content/services'
 import { paths } from '@/lib/paths'
@@ -16,16 +15,7 @@ export default function ServicesPage() {
   const { hero, sections, whyChoose, closing } = servicesPage
   return (
     <>
-      <PageHero
-        title={hero.title}
-        intro={hero.intro}
-        aside={
-          <Picture
-            {...heroPictures.services}
-            className="block h-auto w-full rounded-[4%/5%] shadow-2xl ring-4 ring-white/15"
-          />
-        }
-      >
+      <PageHero title={hero.title} intro={hero.intro} picture={heroPictures.services}>
         <EstimateButton variant="accent" size="lg" />
         <CallButton variant="inverse" size="lg" />
       </PageHero>

@@ -2,7 +2,6 @@ import { EstimateButton } from '@/components/actions/estimate-button'
 import type { EstimatePrefill } from '@/components/actions/estimate-request-context'
 import { FeatureCard } from '@/components/sections/feature-card'
 import { PageHero } from '@/components/sections/page-hero'
-import { Picture } from '@/components/ui/picture'
 import type { LandingServiceSlug } from '@/content/landing-catalog'
 import { landingHeroPictures } from '@/content/landing-hero-pictures'
 import { landingLayoutCopy as copy } from '@/content/landing-layout'
@@ -39,15 +38,7 @@ export function LandingOpening({
         title={heading}
         intro={intro}
         badge={copy.badge}
-        aside={
-          // Not isPriority: PageHero hides the aside below 1024 px, and Chrome still downloads an
-          // eager <img> under display:none; a lazy one is fetched only where it shows.
-          <Picture
-            image={landingHeroPictures[service].image}
-            alt=""
-            className="block h-auto w-full rounded-3xl shadow-2xl ring-4 ring-white/15"
-          />
-        }
+        picture={landingHeroPictures[service]}
       >
         <EstimateButton
           label={copy.estimateLabel}

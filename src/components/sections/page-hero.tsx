@@ -1,4 +1,9 @@
 import type { ReactNode } from 'react'
+import { Picture } from '@/components/ui/picture'
+import type { HeroPicture } from '@/content/types'
+
+/** The width from which the hero shows its picture beside the text (Tailwind's lg). */
+const wideScreen = '(min-width: 1024px)'
 
 interface PageHeroProps {
   /** The page's H1. */
@@ -8,12 +13,25 @@ interface PageHeroProps {
   badge?: ReactNode
   /** Buttons under the intro. */
   children?: ReactNode
-  /** A picture beside the text on wide screens. */
+  /** The page's picture beside the text on wide screens. */
+  picture?: HeroPicture
+  /** Anything else beside the text on wide screens (the home page's drawing, inline). */
   aside?: ReactNode
 }
 
 /** The green banner that opens every page, holding its H1. */
-export function PageHero({ title, intro, badge, children, aside }: PageHeroProps) {
+export function PageHero({ title, intro, badge, children, picture, aside }: PageHeroProps) {
+  const beside = picture ? (
+    <Picture
+      image={picture.image}
+      alt={picture.alt}
+      preloadMedia={wideScreen}
+      sizes="32rem"
+      className="block h-auto w-full rounded-[4%/5%] shadow-2xl ring-4 ring-white/15"
+    />
+  ) : (
+    aside
+  )
   return (
     <section className="relative overflow-hidden bg-gradient-to-br from-leaf-900 via-leaf-800 to-leaf-700 text-white">
       <div
@@ -33,10 +51,10 @@ export function PageHero({ title, intro, badge, children, aside }: PageHeroProps
           {intro && <p className="mt-6 max-w-2xl text-lg text-leaf-50 sm:text-xl">{intro}</p>}
           {children && <div className="mt-8 flex flex-wrap items-center gap-4">{children}</div>}
         </div>
-        {/* Hidden below lg, so an aside picture loads lazily (not isPriority): Chrome fetches an
-            eager <img> even under display:none, and phones would download a picture never shown.
-            Capped in width and kept to the right edge, so it never outgrows its column. */}
-        {aside && <div className="hidden w-full max-w-lg justify-self-end lg:block">{aside}</div>}
+        {/* Hidden below lg: the picture is preloaded for wide screens only and its <img> is lazy,
+            so phones never download it. Capped in width and kept to the right edge, so it never
+            outgrows its column. */}
+        {beside && <div className="hidden w-full max-w-lg justify-self-end lg:block">{beside}</div>}
       </div>
     </section>
   )
