@@ -17,7 +17,8 @@ export function CallToAction({ title, text, children }: CallToActionProps) {
       <div className="mx-auto max-w-4xl px-5 py-16 text-center sm:px-8">
         <h2 className="text-3xl font-bold sm:text-4xl">{title}</h2>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-leaf-50">{text}</p>
-        <div className="mt-8 flex flex-wrap items-center justify-center gap-4">
+        {/* On a phone the buttons stack at one width; from 640 px they sit side by side. */}
+        <div className="mx-auto mt-8 flex max-w-sm flex-col gap-4 sm:max-w-none sm:flex-row sm:flex-wrap sm:items-center sm:justify-center">
           {children ?? (
             <>
               <CallButton size="lg" />

@@ -51,7 +51,8 @@ export function LandingProcessLayout({
       </section>
       {children}
       <CallToAction title={page.closing.heading} text={page.closing.text}>
-        <CallButton label={`${page.closing.actionLabel} –`} size="lg" />
+        {/* A no-break space keeps the dash with the words, so a narrow screen breaks after it. */}
+        <CallButton label={`${page.closing.actionLabel}\u00a0–`} size="lg" />
       </CallToAction>
     </>
   )
