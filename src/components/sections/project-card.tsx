@@ -14,6 +14,7 @@ export function ProjectCard({ project }: { project: GalleryProject }) {
           <Picture
             image={project.picture}
             alt={project.altText}
+            sizes="(min-width: 1024px) 25rem, (min-width: 640px) 50vw, 100vw"
             className="size-full object-cover"
           />
           <span className="absolute left-3 top-3 rounded-full bg-leaf-800 px-3 py-1 text-xs font-semibold text-white shadow">

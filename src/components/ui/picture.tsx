@@ -63,7 +63,8 @@ export function Picture({
       </>
     )
   return (
-    <picture>
+    // 'contents': the <img> sizes itself against the caller's frame, as it does without sources.
+    <picture className="contents">
       {preload}
       {image.sources.map((source) => (
         <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
