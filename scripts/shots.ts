@@ -115,7 +115,7 @@ async function shootWidth(
   backend: Promise<BackendProcess>,
 ) {
   const page = await context.newPage()
-  for (const { name, path } of await pageTypes()) {
+  for (const { name, path } of await pagesToShoot) {
     await page.goto(path)
     await settle(page)
     await shoot(page, width, name)
@@ -150,6 +150,8 @@ async function shootWidth(
 }
 
 const started = performance.now()
+// Read once for the three widths: finding the layouts loads all fifty landing content modules.
+const pagesToShoot = pageTypes()
 const backendUrl = await builtBackendUrl()
 const backend = startBackendWithRequests()
 // Awaited only once the public pages are done; a failed start is thrown there, not before.

@@ -10,23 +10,23 @@ import type { HeroPicture } from './types'
 // right side of the banner is never an empty green area on wide screens. The H1 beside it already
 // says what the page is about, so every picture is decorative (alt '').
 
-/** Every hero drawing is a 5:4 framed card, 600 × 480 like its viewBox. */
-const decorativeDrawing = (src: string): HeroPicture => ({
+/** Every hero drawing (these and the landing pages') is a 5:4 framed card, 600 × 480. */
+export const heroDrawing = (src: string): HeroPicture => ({
   image: { src, width: 600, height: 480 },
   alt: '',
 })
 
 export const heroPictures = {
   /** A pruned valley oak, a lawn being mowed and a drip-irrigated bed at one ranch home. */
-  services: decorativeDrawing(servicesHero),
+  services: heroDrawing(servicesHero),
   /** A yard from above, its patio, raised beds, gravel garden and front lawn marked as zones. */
-  servicesHub: decorativeDrawing(servicesHubHero),
+  servicesHub: heroDrawing(servicesHubHero),
   /** A finished backyard: pergola, paver patio and fire pit, lawn, planted beds, path lights. */
-  gallery: decorativeDrawing(galleryHero),
+  gallery: heroDrawing(galleryHero),
   /** The family crew's work truck, ladder and tools, parked at a client's home. */
-  about: decorativeDrawing(aboutHero),
+  about: heroDrawing(aboutHero),
   /** A map of the region: the two rivers, Folsom Lake, the eastern foothills, a pin per city. */
-  serviceAreas: decorativeDrawing(serviceAreasHero),
+  serviceAreas: heroDrawing(serviceAreasHero),
   /** A front yard with an estimate clipboard and a ringing phone. */
-  contact: decorativeDrawing(contactHero),
+  contact: heroDrawing(contactHero),
 } as const satisfies Record<string, HeroPicture>

@@ -9,28 +9,23 @@ import sodInstallation from '@/assets/heroes/landing/sod-installation.svg'
 import treeTrimming from '@/assets/heroes/landing/tree-trimming.svg'
 import yardCleanup from '@/assets/heroes/landing/yard-cleanup.svg'
 import type { LandingServiceSlug } from './landing-catalog'
+import { heroDrawing } from './hero-pictures'
 import type { HeroPicture } from './types'
 
 // No photographs yet (decisions.md): each landing service's hero shows a drawing of that work,
 // the same in every city. The picture sits beside the H1, which already says what the page is
 // about, so it is decorative (alt '').
 
-/** Every hero drawing is a 5:4 framed card. */
-const drawing = (src: string): HeroPicture => ({
-  image: { src, width: 600, height: 480 },
-  alt: '',
-})
-
 /** A service added to the catalog without a picture here fails the typecheck. */
 export const landingHeroPictures: Record<LandingServiceSlug, HeroPicture> = {
-  'lawn-care': drawing(lawnCare),
-  'tree-trimming': drawing(treeTrimming),
-  'yard-cleanup': drawing(yardCleanup),
-  'irrigation-repair': drawing(irrigationRepair),
-  'landscape-design': drawing(landscapeDesign),
-  'sod-installation': drawing(sodInstallation),
-  'drought-tolerant-landscaping': drawing(drought),
-  'seasonal-yard-cleanup': drawing(seasonalYardCleanup),
-  'garden-bed-installation': drawing(gardenBed),
-  'hedge-trimming': drawing(hedgeTrimming),
+  'lawn-care': heroDrawing(lawnCare),
+  'tree-trimming': heroDrawing(treeTrimming),
+  'yard-cleanup': heroDrawing(yardCleanup),
+  'irrigation-repair': heroDrawing(irrigationRepair),
+  'landscape-design': heroDrawing(landscapeDesign),
+  'sod-installation': heroDrawing(sodInstallation),
+  'drought-tolerant-landscaping': heroDrawing(drought),
+  'seasonal-yard-cleanup': heroDrawing(seasonalYardCleanup),
+  'garden-bed-installation': heroDrawing(gardenBed),
+  'hedge-trimming': heroDrawing(hedgeTrimming),
 }

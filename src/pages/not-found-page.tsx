@@ -2,6 +2,7 @@ import { ArrowRight, Home } from 'lucide-react'
 import { Link } from 'react-router-dom'
 import { ButtonLink } from '@/components/actions/button-link'
 import { CallButton } from '@/components/actions/call-button'
+import { Card } from '@/components/ui/card'
 import { layoutCopy } from '@/content/navigation'
 import { paths } from '@/lib/paths'
 
@@ -29,16 +30,18 @@ export default function NotFoundPage() {
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {copy.waysOn.map((link) => (
             <li key={link.to}>
-              <Link
-                to={link.to}
-                className="group flex h-full flex-col rounded-2xl border border-earth-200 bg-white p-5 shadow-sm transition-shadow hover:shadow-md"
-              >
-                <span className="flex items-center gap-2 font-bold text-leaf-800 group-hover:underline">
-                  {link.label}
-                  <ArrowRight className="size-4" aria-hidden="true" />
-                </span>
-                <span className="mt-1 text-stone-700">{link.text}</span>
-              </Link>
+              <Card asChild>
+                <Link
+                  to={link.to}
+                  className="group flex h-full flex-col p-5 transition-shadow hover:shadow-md"
+                >
+                  <span className="flex items-center gap-2 font-bold text-leaf-800 group-hover:underline">
+                    {link.label}
+                    <ArrowRight className="size-4" aria-hidden="true" />
+                  </span>
+                  <span className="mt-1 text-stone-700">{link.text}</span>
+                </Link>
+              </Card>
             </li>
           ))}
         </ul>
