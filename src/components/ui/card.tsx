@@ -1,4 +1,4 @@
-import { Slot } from '@radix-ui/react-slot'
+import { Slot } from './slot'
 import type { HTMLAttributes, Ref } from 'react'
 import { cn } from '@/lib/cn'
 
