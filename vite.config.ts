@@ -36,7 +36,7 @@ export default defineConfig({
           groups: [
             {
               name: 'vendor',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
             },
             {
               // The sections and buttons most pages share, with their icons, in one request
@@ -47,9 +47,10 @@ export default defineConfig({
               minShareCount: 3,
             },
             {
-              // Only /auth and /admin load this: the Supabase client, the query cache, toasts.
+              // Only /auth and /admin load this: the router, the Supabase client, the query
+              // cache, toasts.
               name: 'admin-vendor',
-              test: /node_modules[\\/](@supabase|@tanstack|sonner|zod|react-hook-form|@hookform)[\\/]/,
+              test: /node_modules[\\/](react-router|react-router-dom|@supabase|@tanstack|sonner|zod|react-hook-form|@hookform)[\\/]/,
             },
           ],
         },

@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test'
 import { watchConsole } from './console-errors'
 
-// /services#{id} opens that section and scrolls to it: on a first load of the prerendered page
-// (after hydration, which must still match the HTML's closed sections) and on a link in the app.
+// /services#{id} opens that section and scrolls to it: on a load of the prerendered page (after
+// hydration, which must still match the HTML's closed sections), from a link on another page
+// and from a link on /services itself.
 
 test('a first load of /services#tree-trimming opens and shows that section', async ({ page }) => {
   const errors = watchConsole(page)
@@ -27,5 +28,23 @@ test("a home card's Learn More link opens its section of /services", async ({ pa
     'true',
   )
   await expect(page.getByText('Smart, weather-based controller installation')).toBeInViewport()
+  expect(errors).toEqual([])
+})
+
+test('a link on /services to one of its sections opens it without a page load', async ({
+  page,
+}) => {
+  const errors = watchConsole(page)
+  await page.goto('/services')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  await page.evaluate(() => ((window as { stayed?: boolean }).stayed = true))
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Artificial Turf' }).click()
+  await expect(page.getByRole('button', { name: 'Artificial Turf' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  )
+  await expect(page.getByText('Pet-friendly turf with antimicrobial infill')).toBeInViewport()
+  expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true)
   expect(errors).toEqual([])
 })

@@ -50,7 +50,9 @@ test('unknown paths get the 404 page with status 404', async ({ request }) => {
   }
 })
 
-test('a prerendered page hydrates without errors and navigates as an app', async ({ page }) => {
+test('a prerendered page hydrates without errors, and its links load the next page', async ({
+  page,
+}) => {
   const errors = watchConsole(page)
   await page.goto('/')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
@@ -67,7 +69,7 @@ test('a prerendered page hydrates without errors and navigates as an app', async
     .click()
   await expect(page).toHaveURL(/\/gallery$/)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-  // The head follows the navigation: the new page's tags, and none of the old page's.
+  // Each public page is its own document: the new page's tags, and none of the old page's.
   await expect
     .poll(() => headTags(page))
     .toEqual({

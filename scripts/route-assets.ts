@@ -14,15 +14,15 @@ type Manifest = Record<string, ManifestChunk>
 
 const entryModule = 'index.html'
 
-// /auth and /admin render inside one lazily loaded layout route (the Supabase providers).
-const privateArea = 'src/components/providers/private-area.tsx'
+// /auth and /admin render inside one lazily loaded app: the router and the Supabase providers.
+const privateApp = 'src/app/private-app.tsx'
 
 /** The source modules a route renders besides the entry: its page, and its content if lazy. */
 export function routeModules(path: string): string[] {
   const route = [...appRoutes, notFoundRoute].find((candidate) => candidate.path === path)
   if (!route) throw new Error(`scripts/route-assets.ts: ${path} is not in src/app/routes.ts`)
   const page = `src/pages/${route.page}.tsx`
-  if (route.kind === 'private') return [privateArea, page]
+  if (route.kind === 'private') return [privateApp, page]
   const landing = route.landingPage
   if (!landing) return [page]
   return [page, `src/content/landing-pages/${landing.city.slug}/${landing.service.slug}.ts`]

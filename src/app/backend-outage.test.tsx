@@ -12,7 +12,7 @@ import {
 } from '@/lib/supabase'
 import { startBackendProcess, type BackendProcess } from '../../test-support/backend-process'
 import { signedInClient } from '../../test-support/users'
-import { AppRoutes } from './router'
+import { PrivateRoutes } from './private-routes'
 
 // Issue 12: /auth and /admin while the backend cannot be reached, and how they come back by
 // themselves. A real backend; the outage is the page's fetch failing, as a browser's does.
@@ -59,7 +59,7 @@ function renderApp(path: string, storageKey = `sb-outage-${(storageCount += 1)}`
     <SupabaseContext value={client}>
       <QueryClientProvider client={queryClient}>
         <MemoryRouter initialEntries={[path]}>
-          <AppRoutes />
+          <PrivateRoutes />
           <CurrentPath />
         </MemoryRouter>
       </QueryClientProvider>

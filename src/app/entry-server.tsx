@@ -1,8 +1,7 @@
 import { StrictMode, type ReactNode } from 'react'
 import { prerenderToNodeStream } from 'react-dom/static'
-import { StaticRouter } from 'react-router-dom'
 import { PageMeta } from '@/components/seo/page-meta'
-import { AppRoutes } from './router'
+import { PublicApp } from './public-app'
 import type { RouteCopy, RouteKind } from './routes'
 
 // React writes the <title>, <meta> and <link> a page renders ahead of the page's markup when
@@ -20,13 +19,11 @@ async function renderToString(element: ReactNode) {
   return html
 }
 
-/** Renders one route to HTML, waiting for its lazy chunks: its head tags, then its body. */
-export async function render(url: string): Promise<{ head: string; html: string }> {
+/** Renders one public page (or the 404 page) to HTML, waiting for its lazy chunks. */
+export async function render(path: string): Promise<{ head: string; html: string }> {
   const html = await renderToString(
     <StrictMode>
-      <StaticRouter location={url}>
-        <AppRoutes />
-      </StaticRouter>
+      <PublicApp path={path} />
     </StrictMode>,
   )
   const head = hoistedTags.exec(html)?.[0] ?? ''
@@ -34,10 +31,6 @@ export async function render(url: string): Promise<{ head: string; html: string 
 }
 
 /** The head tags alone, for the private pages' empty shells. */
-export function renderHead(url: string, copy: RouteCopy, kind: RouteKind) {
-  return renderToString(
-    <StaticRouter location={url}>
-      <PageMeta {...copy.head} noindex={kind !== 'public'} />
-    </StaticRouter>,
-  )
+export function renderHead(path: string, copy: RouteCopy, kind: RouteKind) {
+  return renderToString(<PageMeta {...copy.head} path={path} noindex={kind !== 'public'} />)
 }

@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { MemoryRouter } from 'react-router-dom'
-import { AppRoutes } from '@/app/router'
+import { PublicApp } from '@/app/public-app'
+import { requestedPageLoads } from '@/test/page-loads'
 import { SupabaseContext } from '@/lib/supabase'
 import { unreachableClient } from '@/test/estimate-dialog'
 import { renderRoute } from '@/test/render-route'
@@ -33,9 +33,7 @@ describe('EstimateRequestProvider', () => {
     })
     expect(heroButton).not.toHaveAttribute('aria-haspopup')
     await user.click(heroButton!)
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Call Us for Your Free Estimate' }),
-    ).toBeInTheDocument()
+    expect(requestedPageLoads()).toEqual(['/contact'])
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
   })
 
@@ -53,9 +51,7 @@ describe('EstimateRequestProvider', () => {
     // A client for the form (the test environment has no project settings); nothing is sent.
     render(
       <SupabaseContext value={unreachableClient}>
-        <MemoryRouter initialEntries={['/gallery']}>
-          <AppRoutes />
-        </MemoryRouter>
+        <PublicApp path="/gallery" />
       </SupabaseContext>,
     )
     const main = await screen.findByRole('main')

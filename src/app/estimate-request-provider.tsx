@@ -8,7 +8,6 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react'
-import { useLocation } from 'react-router-dom'
 import {
   EstimateRequestContext,
   type EstimatePrefill,
@@ -40,8 +39,8 @@ export function EstimateRequestProvider({ children }: { children: ReactNode }) {
   const [prefill, setPrefill] = useState<EstimatePrefill | null>(null)
   const [isOpen, setIsOpen] = useState(false)
   const triggerRef = useRef<HTMLElement | null>(null)
-  const { search } = useLocation()
 
+  // Once per page load: a public page is a document of its own, with its own address.
   useEffect(() => {
     const visit = { href: window.location.href, referrer: document.referrer }
     // Loaded after the first paint: nothing reads it before a visitor sends a request.
@@ -49,7 +48,7 @@ export function EstimateRequestProvider({ children }: { children: ReactNode }) {
       ({ recordVisitAttribution }) => recordVisitAttribution(visit),
       () => {},
     )
-  }, [search])
+  }, [])
 
   const controls = useMemo<EstimateRequestControls>(
     () => ({

@@ -1,5 +1,4 @@
 import { screen, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import { homePage } from '@/content/home'
 import { serviceSections } from '@/content/services'
 import { renderRoute } from '@/test/render-route'
@@ -42,15 +41,12 @@ describe('Home', () => {
     }
   })
 
-  it('opens the service of a card on /services', async () => {
-    const user = userEvent.setup()
-    Element.prototype.scrollIntoView = () => {}
+  it("links each service card to that service's section of /services", async () => {
     renderRoute('/')
-    await user.click(await screen.findByRole('link', { name: 'Learn More about Tree Trimming' }))
-    expect(await screen.findByRole('button', { name: 'Tree Trimming' })).toHaveAttribute(
-      'aria-expanded',
-      'true',
-    )
+    // The section opens itself from the address (services-page.test.tsx).
+    expect(
+      await screen.findByRole('link', { name: 'Learn More about Tree Trimming' }),
+    ).toHaveAttribute('href', '/services#tree-trimming')
   })
 
   it('shows three five-star testimonials and the 4.9 rating line', async () => {

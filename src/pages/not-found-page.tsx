@@ -1,5 +1,4 @@
 import { ArrowRight, Home } from 'lucide-react'
-import { Link } from 'react-router-dom'
 import { ButtonLink } from '@/components/actions/button-link'
 import { CallButton } from '@/components/actions/call-button'
 import { Card } from '@/components/ui/card'
@@ -31,8 +30,8 @@ export default function NotFoundPage() {
           {copy.waysOn.map((link) => (
             <li key={link.to}>
               <Card asChild>
-                <Link
-                  to={link.to}
+                <a
+                  href={link.to}
                   className="group flex h-full flex-col p-5 transition-shadow hover:shadow-md"
                 >
                   <span className="flex items-center gap-2 font-bold text-leaf-800 group-hover:underline">
@@ -40,7 +39,7 @@ export default function NotFoundPage() {
                     <ArrowRight className="size-4" aria-hidden="true" />
                   </span>
                   <span className="mt-1 text-stone-700">{link.text}</span>
-                </Link>
+                </a>
               </Card>
             </li>
           ))}

@@ -1,5 +1,4 @@
 import { ArrowLeft, ArrowRight, MapPin } from 'lucide-react'
-import { Link } from 'react-router-dom'
 import { ButtonLink } from '@/components/actions/button-link'
 import { CallButton } from '@/components/actions/call-button'
 import { EstimateButton } from '@/components/actions/estimate-button'
@@ -35,8 +34,8 @@ export default function ServicesHubPage() {
           {otherCities.links.map((link) => (
             <li key={link.to}>
               <Card asChild>
-                <Link
-                  to={link.to}
+                <a
+                  href={link.to}
                   className="group flex h-full items-center gap-3 p-5 font-semibold text-leaf-900 transition-shadow hover:shadow-md"
                 >
                   <MapPin className="size-6 shrink-0 text-leaf-600" aria-hidden="true" />
@@ -45,7 +44,7 @@ export default function ServicesHubPage() {
                     className="size-5 text-leaf-700 transition-transform group-hover:translate-x-0.5"
                     aria-hidden="true"
                   />
-                </Link>
+                </a>
               </Card>
             </li>
           ))}

@@ -2,7 +2,6 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createRef } from 'react'
-import { MemoryRouter } from 'react-router-dom'
 import type { EstimatePrefill } from '@/components/actions/estimate-request-context'
 import { EstimateRequestDialog } from '@/features/estimate-request/components/estimate-request-dialog'
 import { createQueryClient } from '@/lib/query-client'
@@ -23,17 +22,17 @@ export function renderEstimateDialog(
   path = '/folsom-irrigation-repair',
 ) {
   const onOpenChange = vi.fn()
+  // The form notes the address it was sent from, as a visitor's browser shows it.
+  window.history.replaceState(null, '', path)
   const view = render(
     <SupabaseContext value={client}>
       <QueryClientProvider client={createQueryClient({ retry: false })}>
-        <MemoryRouter initialEntries={[path]}>
-          <EstimateRequestDialog
-            isOpen
-            onOpenChange={onOpenChange}
-            prefill={prefill}
-            returnFocusTo={createRef()}
-          />
-        </MemoryRouter>
+        <EstimateRequestDialog
+          isOpen
+          onOpenChange={onOpenChange}
+          prefill={prefill}
+          returnFocusTo={createRef()}
+        />
       </QueryClientProvider>
     </SupabaseContext>,
   )

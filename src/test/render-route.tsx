@@ -1,12 +1,21 @@
 import { render } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
-import { AppRoutes } from '@/app/router'
+import { PrivateRoutes } from '@/app/private-routes'
+import { PublicApp } from '@/app/public-app'
+import { appRoutes } from '@/app/routes'
 
-/** Renders the whole app (layout and routes) at a path, as a visitor arriving there would see it. */
+/**
+ * Renders the site (layout and page) at a path, as a visitor arriving there would see it: a
+ * public page as its own document, /auth and /admin inside their client router.
+ */
 export function renderRoute(path: string) {
+  window.history.replaceState(null, '', path)
+  const { pathname } = window.location
+  const isPrivate = appRoutes.some((route) => route.kind === 'private' && route.path === pathname)
+  if (!isPrivate) return render(<PublicApp path={pathname} />)
   return render(
     <MemoryRouter initialEntries={[path]}>
-      <AppRoutes />
+      <PrivateRoutes />
     </MemoryRouter>,
   )
 }

@@ -1,6 +1,5 @@
 import type { LucideIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { Link } from 'react-router-dom'
 import { Button, type ButtonProps } from '@/components/ui/button'
 
 interface ButtonLinkProps extends Pick<ButtonProps, 'variant' | 'size' | 'className'> {
@@ -21,11 +20,11 @@ export function ButtonLink({
 }: ButtonLinkProps) {
   return (
     <Button asChild {...buttonProps}>
-      <Link to={to}>
+      <a href={to}>
         {IconBefore && <IconBefore className="size-5" aria-hidden="true" />}
         {children}
         {IconAfter && <IconAfter className="size-5" aria-hidden="true" />}
-      </Link>
+      </a>
     </Button>
   )
 }

@@ -1,21 +1,12 @@
 import { fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ReactNode } from 'react'
-import { MemoryRouter, Route, Routes } from 'react-router-dom'
+import { requestedPageLoads } from '@/test/page-loads'
 import { EstimateButton } from './estimate-button'
 import { EstimateRequestContext, type EstimateRequestControls } from './estimate-request-context'
 
 function renderButton(button: ReactNode, controls: EstimateRequestControls | null) {
-  return render(
-    <EstimateRequestContext value={controls}>
-      <MemoryRouter>
-        <Routes>
-          <Route path="/" element={button} />
-          <Route path="/contact" element={<h1>Contact page</h1>} />
-        </Routes>
-      </MemoryRouter>
-    </EstimateRequestContext>,
-  )
+  return render(<EstimateRequestContext value={controls}>{button}</EstimateRequestContext>)
 }
 
 const createControls = () => ({ open: vi.fn(), prefetch: vi.fn() })
@@ -27,7 +18,7 @@ describe('EstimateButton', () => {
     expect(link).toHaveAttribute('href', '/contact')
     expect(link).not.toHaveAttribute('aria-haspopup')
     await userEvent.click(link)
-    expect(screen.getByRole('heading', { name: 'Contact page' })).toBeInTheDocument()
+    expect(requestedPageLoads()).toEqual(['/contact'])
   })
 
   it('opens the form with its prefill on a plain click, staying on the page', async () => {
@@ -39,7 +30,7 @@ describe('EstimateButton', () => {
     expect(link).toHaveAttribute('aria-haspopup', 'dialog')
     await userEvent.click(link)
     expect(controls.open).toHaveBeenCalledWith(prefill, link)
-    expect(screen.queryByRole('heading', { name: 'Contact page' })).not.toBeInTheDocument()
+    expect(requestedPageLoads()).toEqual([])
   })
 
   it.each([
@@ -77,6 +68,6 @@ describe('EstimateButton', () => {
     await userEvent.click(link)
     expect(controls.open).not.toHaveBeenCalled()
     expect(controls.prefetch).not.toHaveBeenCalled()
-    expect(screen.getByRole('heading', { name: 'Contact page' })).toBeInTheDocument()
+    expect(requestedPageLoads()).toEqual(['/contact'])
   })
 })

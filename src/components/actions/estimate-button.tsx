@@ -1,6 +1,5 @@
 import { ClipboardList } from 'lucide-react'
 import { useContext, type MouseEvent } from 'react'
-import { Link } from 'react-router-dom'
 import { Button, type ButtonProps } from '@/components/ui/button'
 import { paths } from '@/lib/paths'
 import { EstimateRequestContext, type EstimatePrefill } from './estimate-request-context'
@@ -35,8 +34,8 @@ export function EstimateButton({
   const controls = opensForm ? contextControls : null
   return (
     <Button asChild variant={variant} size={size} className={className}>
-      <Link
-        to={paths.contact}
+      <a
+        href={paths.contact}
         aria-haspopup={controls ? 'dialog' : undefined}
         onClick={(event) => {
           if (!controls || !isPlainLeftClick(event)) return
@@ -49,7 +48,7 @@ export function EstimateButton({
       >
         <ClipboardList className="size-5" aria-hidden="true" />
         {label}
-      </Link>
+      </a>
     </Button>
   )
 }

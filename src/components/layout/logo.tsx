@@ -1,12 +1,11 @@
 import { Leaf } from 'lucide-react'
-import { Link } from 'react-router-dom'
 import { business } from '@/content/business'
 import { paths } from '@/lib/paths'
 
 export function Logo({ onClick }: { onClick?: () => void }) {
   return (
-    <Link
-      to={paths.home}
+    <a
+      href={paths.home}
       onClick={onClick}
       className="flex items-center gap-2 rounded-md font-bold text-leaf-900"
     >
@@ -14,6 +13,6 @@ export function Logo({ onClick }: { onClick?: () => void }) {
         <Leaf className="size-5" aria-hidden="true" />
       </span>
       <span className="text-lg leading-tight">{business.name}</span>
-    </Link>
+    </a>
   )
 }

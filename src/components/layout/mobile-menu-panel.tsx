@@ -1,10 +1,10 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { X } from 'lucide-react'
 import { useRef, type RefObject } from 'react'
-import { NavLink } from 'react-router-dom'
 import { CallButton, TextUsLink } from '@/components/actions/call-button'
 import { layoutCopy, mobileLinks } from '@/content/navigation'
 import { cn } from '@/lib/cn'
+import { useCurrentPath } from './current-path'
 import { Logo } from './logo'
 
 interface MobileMenuPanelProps {
@@ -20,7 +20,8 @@ export default function MobileMenuPanel({
   onOpenChange,
   triggerRef,
 }: MobileMenuPanelProps) {
-  // After a link the new page takes focus (site layout); otherwise it returns to the menu button.
+  const currentPath = useCurrentPath()
+  // After a link the next page loads; otherwise focus returns to the menu button.
   const isNavigating = useRef(false)
   const close = () => onOpenChange(false)
   const navigate = () => {
@@ -53,19 +54,19 @@ export default function MobileMenuPanel({
             <ul className="space-y-1">
               {mobileLinks.map((link) => (
                 <li key={link.to}>
-                  <NavLink
-                    to={link.to}
-                    end
+                  <a
+                    href={link.to}
+                    aria-current={link.to === currentPath ? 'page' : undefined}
                     onClick={navigate}
-                    className={({ isActive }) =>
-                      cn(
-                        'block rounded-lg px-3 py-3 text-lg font-medium',
-                        isActive ? 'bg-leaf-100 text-leaf-900' : 'text-stone-800 hover:bg-leaf-50',
-                      )
-                    }
+                    className={cn(
+                      'block rounded-lg px-3 py-3 text-lg font-medium',
+                      link.to === currentPath
+                        ? 'bg-leaf-100 text-leaf-900'
+                        : 'text-stone-800 hover:bg-leaf-50',
+                    )}
                   >
                     {link.label}
-                  </NavLink>
+                  </a>
                 </li>
               ))}
             </ul>

@@ -1,11 +1,11 @@
 import { ChevronDown } from 'lucide-react'
 import type { CSSProperties } from 'react'
-import { Link, useLocation } from 'react-router-dom'
 import { landingCities, landingPath, landingServices } from '@/content/landing-catalog'
 import { findLandingPage } from '@/content/landing-pages'
 import { layoutCopy } from '@/content/navigation'
 import { cn } from '@/lib/cn'
-import { normalizePath, paths } from '@/lib/paths'
+import { paths } from '@/lib/paths'
+import { useCurrentPath } from './current-path'
 import { useHoverDisclosure } from './use-hover-disclosure'
 
 const servicePaths: string[] = [paths.services, paths.servicesHub]
@@ -17,7 +17,7 @@ const panelId = 'services-menu'
  * landing page for visitors and crawlers without JavaScript.
  */
 export function ServicesMenu({ linkClassName }: { linkClassName: (isActive: boolean) => string }) {
-  const pathname = normalizePath(useLocation().pathname)
+  const pathname = useCurrentPath()
   const isActive = servicePaths.includes(pathname) || Boolean(findLandingPage(pathname))
   const { isOpen, close, itemProps, triggerProps } = useHoverDisclosure()
 
@@ -61,14 +61,14 @@ export function ServicesMenu({ linkClassName }: { linkClassName: (isActive: bool
                     const path = landingPath(city.slug, service.slug)
                     return (
                       <li key={service.slug}>
-                        <Link
-                          to={path}
+                        <a
+                          href={path}
                           onClick={close}
                           aria-current={path === pathname ? 'page' : undefined}
                           className="block rounded px-1 py-0.5 text-sm text-stone-700 hover:bg-leaf-50 hover:text-leaf-800"
                         >
                           {service.name}
-                        </Link>
+                        </a>
                       </li>
                     )
                   })}
@@ -77,13 +77,13 @@ export function ServicesMenu({ linkClassName }: { linkClassName: (isActive: bool
             ))}
           </div>
           <div className="border-t border-earth-100 px-5 py-3">
-            <Link
-              to={paths.servicesHub}
+            <a
+              href={paths.servicesHub}
               onClick={close}
               className="inline-block rounded font-semibold text-leaf-700 underline-offset-4 hover:underline"
             >
               {layoutCopy.servicesMenuAllLink}
-            </Link>
+            </a>
           </div>
         </div>
       </div>

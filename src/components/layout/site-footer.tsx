@@ -1,5 +1,4 @@
 import { Mail, MapPin, Phone, ShieldCheck } from 'lucide-react'
-import { Link } from 'react-router-dom'
 import { PhoneNumber } from '@/components/actions/call-button'
 import { business } from '@/content/business'
 import { footerQuickLinks, footerServices, layoutCopy } from '@/content/navigation'
@@ -36,9 +35,9 @@ export function SiteFooter() {
           <ul className="space-y-2 text-leaf-100">
             {footerQuickLinks.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className={linkClass}>
+                <a href={link.to} className={linkClass}>
                   {link.label}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
@@ -48,9 +47,9 @@ export function SiteFooter() {
           <ul className="space-y-2 text-leaf-100">
             {footerServices.map((service) => (
               <li key={service.to}>
-                <Link to={service.to} className={linkClass}>
+                <a href={service.to} className={linkClass}>
                   {service.label}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
@@ -89,9 +88,9 @@ export function SiteFooter() {
           <ul className="flex flex-wrap gap-x-4 gap-y-2 text-sm text-leaf-100">
             {business.areasServed.map((city) => (
               <li key={city}>
-                <Link to={paths.serviceAreas} className={linkClass}>
+                <a href={paths.serviceAreas} className={linkClass}>
                   {city}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { landingPages } from '@/content/landing-pages'
+import { requestedPageLoads } from '@/test/page-loads'
 import { renderRoute } from '@/test/render-route'
 
 function mainNav() {
@@ -66,7 +67,7 @@ describe('site header', () => {
     await user.click(trigger)
     await user.click(within(mainNav()).getByRole('link', { name: 'View All Services →' }))
     expect(trigger).toHaveAttribute('aria-expanded', 'false')
-    expect(screen.getByRole('main')).toHaveFocus()
+    expect(requestedPageLoads()).toEqual(['/services-hub'])
   })
 
   it('marks Services as current on a landing page', () => {
@@ -100,8 +101,7 @@ describe('mobile menu', () => {
 
     await user.click(within(menu).getByRole('link', { name: 'Gallery' }))
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
-    // The new page's content takes focus, as after a full page load.
-    expect(screen.getByRole('main')).toHaveFocus()
+    expect(requestedPageLoads()).toEqual(['/gallery'])
   })
 
   it('closes on Escape and on the call button', async () => {

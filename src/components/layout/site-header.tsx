@@ -1,10 +1,9 @@
 import { Phone } from 'lucide-react'
-import { Link, useLocation } from 'react-router-dom'
 import { CallButton } from '@/components/actions/call-button'
 import { business } from '@/content/business'
 import { headerLinks, layoutCopy, type NavLinkItem } from '@/content/navigation'
 import { cn } from '@/lib/cn'
-import { normalizePath } from '@/lib/paths'
+import { useCurrentPath } from './current-path'
 import { Logo } from './logo'
 import { MobileMenu } from './mobile-menu'
 import { ServicesMenu } from './services-menu'
@@ -16,16 +15,16 @@ const linkClassName = (isActive: boolean) =>
   )
 
 function HeaderLink({ link }: { link: NavLinkItem }) {
-  const isActive = normalizePath(useLocation().pathname) === link.to
+  const isActive = useCurrentPath() === link.to
   return (
     <li>
-      <Link
-        to={link.to}
+      <a
+        href={link.to}
         aria-current={isActive ? 'page' : undefined}
         className={linkClassName(isActive)}
       >
         {link.label}
-      </Link>
+      </a>
     </li>
   )
 }

@@ -1,7 +1,7 @@
-import { Suspense, useEffect, useRef } from 'react'
-import { Outlet, useLocation, useNavigationType } from 'react-router-dom'
+import { Suspense, type ReactNode } from 'react'
 import { Spinner } from '@/components/ui/spinner'
 import { layoutCopy } from '@/content/navigation'
+import { CurrentPathContext } from './current-path'
 import { PageErrorBoundary } from './page-error-boundary'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
@@ -15,45 +15,31 @@ function PageLoading() {
   )
 }
 
-/**
- * On a link to a new page: scroll to its top (or to its #section) and move focus to the main
- * content, so keyboard and screen-reader users start there as after a full page load. Back and
- * Forward (POP, also the first render) keep the browser's own scroll position.
- */
-function useNewPageFocus() {
-  const { pathname, hash } = useLocation()
-  const navigationType = useNavigationType()
-  const mainRef = useRef<HTMLElement>(null)
-  useEffect(() => {
-    if (navigationType === 'POP') return
-    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null
-    if (target) target.scrollIntoView()
-    else window.scrollTo(0, 0)
-    mainRef.current?.focus({ preventScroll: true })
-  }, [pathname, hash, navigationType])
-  return mainRef
+interface SiteLayoutProps {
+  /** The page's path, normalized ('/gallery'): what the menus mark as the current page. */
+  path: string
+  children: ReactNode
 }
 
-export function SiteLayout() {
-  const mainRef = useNewPageFocus()
-  const { pathname } = useLocation()
+/** Header, main and footer around every page; the page itself may still be loading. */
+export function SiteLayout({ path, children }: SiteLayoutProps) {
   return (
-    <div className="flex min-h-screen flex-col">
-      <a
-        href="#main"
-        className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-leaf-900 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
-      >
-        {layoutCopy.skipToContent}
-      </a>
-      <SiteHeader />
-      <main id="main" ref={mainRef} tabIndex={-1} className="flex-1 focus:outline-none">
-        <PageErrorBoundary key={pathname}>
-          <Suspense fallback={<PageLoading />}>
-            <Outlet />
-          </Suspense>
-        </PageErrorBoundary>
-      </main>
-      <SiteFooter />
-    </div>
+    <CurrentPathContext value={path}>
+      <div className="flex min-h-screen flex-col">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-leaf-900 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+        >
+          {layoutCopy.skipToContent}
+        </a>
+        <SiteHeader />
+        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          <PageErrorBoundary key={path}>
+            <Suspense fallback={<PageLoading />}>{children}</Suspense>
+          </PageErrorBoundary>
+        </main>
+        <SiteFooter />
+      </div>
+    </CurrentPathContext>
   )
 }

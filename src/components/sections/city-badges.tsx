@@ -1,5 +1,4 @@
 import { MapPin } from 'lucide-react'
-import { Link } from 'react-router-dom'
 import { paths } from '@/lib/paths'
 
 /** The served cities as badges, each leading to /service-areas. */
@@ -8,13 +7,13 @@ export function CityBadges({ cities }: { cities: readonly string[] }) {
     <ul className="flex flex-wrap justify-center gap-3">
       {cities.map((city) => (
         <li key={city}>
-          <Link
-            to={paths.serviceAreas}
+          <a
+            href={paths.serviceAreas}
             className="inline-flex items-center gap-1.5 rounded-full bg-white px-4 py-2 font-medium text-leaf-900 shadow-sm ring-1 ring-earth-200 hover:bg-leaf-50 hover:ring-leaf-400"
           >
             <MapPin className="size-4 text-leaf-700" aria-hidden="true" />
             {city}
-          </Link>
+          </a>
         </li>
       ))}
     </ul>

@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom'
 import { Card } from '@/components/ui/card'
 import { Icon } from '@/components/ui/icon'
 import type { ContactCard } from '@/content/types'
@@ -11,9 +10,9 @@ function CardDetails({ card }: { card: ContactCard }) {
   // tel: and mailto: leave the app; a site path stays in the router.
   if (card.href.startsWith('/')) {
     return (
-      <Link to={card.href} className={linkClass}>
+      <a href={card.href} className={linkClass}>
         {card.details}
-      </Link>
+      </a>
     )
   }
   return (

@@ -1,5 +1,3 @@
-import { Link } from 'react-router-dom'
-
 export interface InlineLink {
   to: string
   /** What the link shows. */
@@ -16,8 +14,8 @@ export function InlineLinks({ links }: { links: InlineLink[] }) {
       {links.map((link) => (
         <li key={link.to}>
           {/* py-0.5 makes each target at least 24 px tall (WCAG 2.2 target size). */}
-          <Link
-            to={link.to}
+          <a
+            href={link.to}
             className="inline-block rounded py-0.5 font-medium text-leaf-800 underline decoration-leaf-300 underline-offset-4 hover:text-leaf-900 hover:decoration-leaf-700"
           >
             {/* The spaces sit outside the hidden spans: a name is built from trimmed parts. */}
@@ -26,7 +24,7 @@ export function InlineLinks({ links }: { links: InlineLink[] }) {
             {link.text}
             {link.hiddenAfter && ' '}
             {link.hiddenAfter && <span className="sr-only">{link.hiddenAfter}</span>}
-          </Link>
+          </a>
         </li>
       ))}
     </ul>

@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom'
 import { landingPages, type LandingPageRef } from '@/content/landing-pages'
 import { landingLayoutCopy } from '@/content/landing-layout'
 
@@ -17,12 +16,12 @@ function LinkList({
       <ul className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-2">
         {pages.map((page) => (
           <li key={page.path}>
-            <Link
-              to={page.path}
+            <a
+              href={page.path}
               className="rounded text-leaf-800 underline-offset-4 hover:underline"
             >
               {label(page)}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

@@ -1,6 +1,5 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { MemoryRouter } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
 import { galleryEmptyText } from '@/content/gallery/categories'
 import { galleryProjects } from '@/content/gallery/projects'
@@ -10,11 +9,7 @@ describe('ProjectGallery', () => {
   it('says so when a category has no projects, and recovers on another filter', async () => {
     const user = userEvent.setup()
     const withoutIrrigation = galleryProjects.filter((project) => project.category !== 'irrigation')
-    render(
-      <MemoryRouter>
-        <ProjectGallery projects={withoutIrrigation} />
-      </MemoryRouter>,
-    )
+    render(<ProjectGallery projects={withoutIrrigation} />)
     expect(screen.queryByText(galleryEmptyText)).not.toBeInTheDocument()
 
     await user.click(screen.getByRole('button', { name: 'Irrigation' }))
@@ -30,11 +25,7 @@ describe('ProjectGallery', () => {
   })
 
   it('shows each project its own picture, described by its alt text and loaded lazily', () => {
-    render(
-      <MemoryRouter>
-        <ProjectGallery projects={galleryProjects} />
-      </MemoryRouter>,
-    )
+    render(<ProjectGallery projects={galleryProjects} />)
     for (const project of galleryProjects) {
       const picture = screen.getByRole('img', { name: project.altText })
       expect(picture).toHaveAttribute('src', project.picture.src)

@@ -1,5 +1,4 @@
 import { ArrowRight } from 'lucide-react'
-import { Link } from 'react-router-dom'
 import type { Feature } from '@/content/types'
 import { FeatureCard } from './feature-card'
 
@@ -17,8 +16,8 @@ interface ServiceCardProps {
 export function ServiceCard({ service, to, linkLabel }: ServiceCardProps) {
   return (
     <FeatureCard feature={service}>
-      <Link
-        to={to}
+      <a
+        href={to}
         className="mt-5 inline-flex items-center gap-1.5 self-start rounded font-semibold text-leaf-700 underline-offset-4 hover:text-leaf-900 hover:underline"
       >
         {linkLabel} <span className="sr-only">about {service.title}</span>
@@ -26,7 +25,7 @@ export function ServiceCard({ service, to, linkLabel }: ServiceCardProps) {
           className="size-4 transition-transform group-hover:translate-x-0.5"
           aria-hidden="true"
         />
-      </Link>
+      </a>
     </FeatureCard>
   )
 }

@@ -1,6 +1,5 @@
 import { Check, ChevronDown, MapPin } from 'lucide-react'
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
-import { useLocation } from 'react-router-dom'
 import { EstimateButton } from '@/components/actions/estimate-button'
 import { Card } from '@/components/ui/card'
 import { Icon } from '@/components/ui/icon'
@@ -14,19 +13,21 @@ interface ServiceCollapsibleProps {
   cityLinks: { label: string; links: InlineLink[] }[]
 }
 
-const subscribeToNothing = () => () => {}
+function subscribeToHash(onChange: () => void) {
+  window.addEventListener('hashchange', onChange)
+  return () => window.removeEventListener('hashchange', onChange)
+}
 
 /**
  * Whether the URL's hash names this section (a link like /services#tree-trimming): false while
  * hydrating (the static HTML has every section closed, and hydration must match it), then the
- * hash of the first load and of every navigation. Asked per section, so after hydration only the
- * named section renders again; a page-wide "hydrated" flag re-rendered all nine at once.
+ * hash of the page load and of every in-page link. Asked per section, so after hydration only
+ * the named section renders again; a page-wide "hydrated" flag re-rendered all nine at once.
  */
 function useIsHashTarget(id: string) {
-  const { hash } = useLocation()
   return useSyncExternalStore(
-    subscribeToNothing,
-    () => hash === `#${id}`,
+    subscribeToHash,
+    () => window.location.hash === `#${id}`,
     () => false,
   )
 }

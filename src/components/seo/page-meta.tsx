@@ -1,12 +1,12 @@
-import { useLocation } from 'react-router-dom'
 import { business } from '@/content/business'
 import type { PageHeadCopy } from '@/content/page-copy'
-import { normalizePath } from '@/lib/paths'
 import { socialImagePath, socialImageSize } from './social-image'
 
 interface PageMetaProps extends PageHeadCopy {
   /** Keep the page out of search results (sign-in, admin and not-found screens). */
   noindex: boolean
+  /** The page's own path ('/gallery'): its canonical address and social card. */
+  path: string
 }
 
 /** Search results cut a title at about 60 characters (600 px). */
@@ -31,8 +31,7 @@ export function socialImageAlt(title: string) {
  * into <head> and swaps them on every navigation; the prerender moves them into each page's
  * <head>, where hydration finds and keeps them.
  */
-export function PageMeta({ title, description, noindex }: PageMetaProps) {
-  const path = normalizePath(useLocation().pathname)
+export function PageMeta({ title, description, noindex, path }: PageMetaProps) {
   const url = new URL(path, business.siteUrl).href
   const image = new URL(socialImagePath(path), business.siteUrl).href
   const pageTitle = fullTitle(title)

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { Send } from 'lucide-react'
 import { useEffect, useRef, useState, type RefObject } from 'react'
 import { useForm } from 'react-hook-form'
-import { useLocation } from 'react-router-dom'
 import type { EstimatePrefill } from '@/components/actions/estimate-request-context'
 import { BusyButton } from '@/components/ui/busy-button'
 import {
@@ -57,7 +56,6 @@ function startingValues(
 
 /** The estimate request form. A failed send keeps every value and says why. */
 export function EstimateRequestForm({ prefill, draft, onSent }: EstimateRequestFormProps) {
-  const { pathname } = useLocation()
   const submitRequest = useSubmitEstimateRequest()
   const form = useForm<EstimateRequestValues>({
     resolver: zodResolver(estimateRequestSchema),
@@ -91,7 +89,10 @@ export function EstimateRequestForm({ prefill, draft, onSent }: EstimateRequestF
     setIsSending(true)
     setFailure(null)
     try {
-      await submitRequest.mutateAsync({ values, attribution: readVisitAttribution(pathname) })
+      await submitRequest.mutateAsync({
+        values,
+        attribution: readVisitAttribution(window.location.pathname),
+      })
       isSentRef.current = true
       onSent(values.firstName)
     } catch (error) {
