@@ -4,7 +4,7 @@ import { SiteLayout } from '@/components/layout/site-layout'
 import PrivateArea from '@/components/providers/private-area'
 import { SessionGate } from '@/features/auth/components/session-gate'
 import { normalizePath } from '@/lib/paths'
-import { EstimateRequestProvider } from './estimate-request-provider'
+import { EstimateRequestHost } from './estimate-request-host'
 import { routePage } from './route-page'
 import { appRoutes } from './routes'
 
@@ -26,11 +26,12 @@ function PrivateLayout() {
   const pathname = normalizePath(useLocation().pathname)
   useNewScreenFocus(pathname)
   return (
-    <EstimateRequestProvider>
+    <>
       <SiteLayout path={pathname}>
         <Outlet />
       </SiteLayout>
-    </EstimateRequestProvider>
+      <EstimateRequestHost />
+    </>
   )
 }
 

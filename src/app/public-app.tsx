@@ -1,6 +1,6 @@
 import { SiteLayout } from '@/components/layout/site-layout'
 import { normalizePath } from '@/lib/paths'
-import { EstimateRequestProvider } from './estimate-request-provider'
+import { EstimateRequestHost } from './estimate-request-host'
 import { routePage } from './route-page'
 import { notFoundRoute, publicRoutes, type AppRoute } from './routes'
 
@@ -13,15 +13,16 @@ const publicPages = new Map(publicRoutes.map((route) => [route.path, pageElement
 const notFoundPage = pageElement(notFoundRoute)
 
 /**
- * One public page as its own document: prerendered, then hydrated in the browser; any other path
- * gets the not-found page. Links between public pages are plain page loads, so these pages carry
- * no client router (12 kB gzip) and each loads only its own page's code.
+ * One public page, whole: what the build prerenders, and what the dev server renders in the
+ * browser. A built page hydrates only its islands (src/app/hydrate-islands.tsx), never this tree.
+ * Any path that is no public page gets the not-found page.
  */
 export function PublicApp({ path }: { path: string }) {
   const normalized = normalizePath(path)
   return (
-    <EstimateRequestProvider>
+    <>
       <SiteLayout path={normalized}>{publicPages.get(normalized) ?? notFoundPage}</SiteLayout>
-    </EstimateRequestProvider>
+      <EstimateRequestHost />
+    </>
   )
 }

@@ -3,20 +3,23 @@ import userEvent from '@testing-library/user-event'
 import type { ReactNode } from 'react'
 import { requestedPageLoads } from '@/test/page-loads'
 import { EstimateButton } from './estimate-button'
-import { EstimateRequestContext, type EstimateRequestControls } from './estimate-request-context'
-
-function renderButton(button: ReactNode, controls: EstimateRequestControls | null) {
-  return render(<EstimateRequestContext value={controls}>{button}</EstimateRequestContext>)
-}
+import { listenForEstimateLinks } from './estimate-request-link'
 
 const createControls = () => ({ open: vi.fn(), prefetch: vi.fn() })
 
+/** The button, with the page's listener for estimate buttons when `controls` are given. */
+function renderButton(button: ReactNode, controls?: ReturnType<typeof createControls>) {
+  const stopListening = controls ? listenForEstimateLinks(document, controls) : () => {}
+  onTestFinished(stopListening)
+  render(button)
+  return screen.getByRole('link', { name: /Get Free Estimate/ })
+}
+
 describe('EstimateButton', () => {
-  it('is a plain link to /contact without a form provider', async () => {
-    renderButton(<EstimateButton />, null)
-    const link = screen.getByRole('link', { name: 'Get Free Estimate' })
+  it('is a link to /contact that a visitor without JavaScript follows', async () => {
+    const link = renderButton(<EstimateButton />)
     expect(link).toHaveAttribute('href', '/contact')
-    expect(link).not.toHaveAttribute('aria-haspopup')
+    expect(link).toHaveAttribute('aria-haspopup', 'dialog')
     await userEvent.click(link)
     expect(requestedPageLoads()).toEqual(['/contact'])
   })
@@ -24,13 +27,16 @@ describe('EstimateButton', () => {
   it('opens the form with its prefill on a plain click, staying on the page', async () => {
     const controls = createControls()
     const prefill = { service: 'Lawn Care', city: 'Rocklin' }
-    renderButton(<EstimateButton prefill={prefill} />, controls)
-    const link = screen.getByRole('link', { name: 'Get Free Estimate' })
-    expect(link).toHaveAttribute('href', '/contact')
-    expect(link).toHaveAttribute('aria-haspopup', 'dialog')
+    const link = renderButton(<EstimateButton prefill={prefill} />, controls)
     await userEvent.click(link)
     expect(controls.open).toHaveBeenCalledWith(prefill, link)
     expect(requestedPageLoads()).toEqual([])
+  })
+
+  it('opens the form with nothing chosen when the button names no service', async () => {
+    const controls = createControls()
+    await userEvent.click(renderButton(<EstimateButton />, controls))
+    expect(controls.open).toHaveBeenCalledWith({}, expect.any(HTMLAnchorElement))
   })
 
   it.each([
@@ -41,30 +47,25 @@ describe('EstimateButton', () => {
     ['middle button', { button: 1 }],
   ])('leaves a %s click to the browser', (_name, init) => {
     const controls = createControls()
-    renderButton(<EstimateButton />, controls)
-    const link = screen.getByRole('link', { name: 'Get Free Estimate' })
-    // jsdom cannot open a new tab; stop the event after the link has had its say.
-    link.parentElement?.addEventListener('click', (event) => event.preventDefault())
+    const link = renderButton(<EstimateButton />, controls)
     fireEvent.click(link, init)
     expect(controls.open).not.toHaveBeenCalled()
   })
 
   it('loads the form early when pointed at, focused or touched', () => {
     const controls = createControls()
-    renderButton(<EstimateButton />, controls)
-    const link = screen.getByRole('link', { name: 'Get Free Estimate' })
-    fireEvent.pointerEnter(link)
-    fireEvent.focus(link)
+    const link = renderButton(<EstimateButton />, controls)
+    fireEvent.pointerOver(link)
+    fireEvent.focusIn(link)
     fireEvent.touchStart(link)
     expect(controls.prefetch).toHaveBeenCalledTimes(3)
   })
 
   it('stays a link when told not to open the form', async () => {
     const controls = createControls()
-    renderButton(<EstimateButton opensForm={false} />, controls)
-    const link = screen.getByRole('link', { name: 'Get Free Estimate' })
+    const link = renderButton(<EstimateButton opensForm={false} />, controls)
     expect(link).not.toHaveAttribute('aria-haspopup')
-    fireEvent.pointerEnter(link)
+    fireEvent.pointerOver(link)
     await userEvent.click(link)
     expect(controls.open).not.toHaveBeenCalled()
     expect(controls.prefetch).not.toHaveBeenCalled()

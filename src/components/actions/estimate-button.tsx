@@ -1,8 +1,7 @@
 import { ClipboardList } from 'lucide-react'
-import { useContext, type MouseEvent } from 'react'
 import { Button, type ButtonProps } from '@/components/ui/button'
 import { paths } from '@/lib/paths'
-import { EstimateRequestContext, type EstimatePrefill } from './estimate-request-context'
+import { estimateFormLinkProps, type EstimatePrefill } from './estimate-request-link'
 
 interface EstimateButtonProps extends Pick<ButtonProps, 'variant' | 'size' | 'className'> {
   label?: string
@@ -12,15 +11,10 @@ interface EstimateButtonProps extends Pick<ButtonProps, 'variant' | 'size' | 'cl
   opensForm?: boolean
 }
 
-/** A click that asks for the page itself; a modified one (new tab, new window) keeps the link. */
-function isPlainLeftClick(event: MouseEvent) {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey
-}
-
 /**
- * Every estimate button on the site. The prerendered HTML holds a real link to /contact, which
- * is what a visitor without JavaScript follows; once hydrated, a plain click opens the online
- * estimate form instead.
+ * Every estimate button on the site: a real link to /contact, which is what a visitor without
+ * JavaScript follows. Once the page's script runs, a plain click opens the online estimate form
+ * instead (src/app/estimate-request-host.tsx listens for all of them at once).
  */
 export function EstimateButton({
   label = 'Get Free Estimate',
@@ -30,22 +24,9 @@ export function EstimateButton({
   prefill,
   opensForm = true,
 }: EstimateButtonProps) {
-  const contextControls = useContext(EstimateRequestContext)
-  const controls = opensForm ? contextControls : null
   return (
     <Button asChild variant={variant} size={size} className={className}>
-      <a
-        href={paths.contact}
-        aria-haspopup={controls ? 'dialog' : undefined}
-        onClick={(event) => {
-          if (!controls || !isPlainLeftClick(event)) return
-          event.preventDefault()
-          controls.open(prefill ?? {}, event.currentTarget)
-        }}
-        onPointerEnter={controls?.prefetch}
-        onFocus={controls?.prefetch}
-        onTouchStart={controls?.prefetch}
-      >
+      <a href={paths.contact} {...(opensForm && estimateFormLinkProps(prefill))}>
         <ClipboardList className="size-5" aria-hidden="true" />
         {label}
       </a>

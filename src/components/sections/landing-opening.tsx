@@ -1,5 +1,5 @@
 import { EstimateButton } from '@/components/actions/estimate-button'
-import type { EstimatePrefill } from '@/components/actions/estimate-request-context'
+import type { EstimatePrefill } from '@/components/actions/estimate-request-link'
 import { FeatureCard } from '@/components/sections/feature-card'
 import { PageHero } from '@/components/sections/page-hero'
 import type { LandingServiceSlug } from '@/content/landing-catalog'

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { CallButton } from '@/components/actions/call-button'
-import type { EstimatePrefill } from '@/components/actions/estimate-request-context'
+import type { EstimatePrefill } from '@/components/actions/estimate-request-link'
 import { CallToAction } from '@/components/sections/call-to-action'
 import { ComparisonCards } from '@/components/sections/comparison-cards'
 import { LandingOpening } from '@/components/sections/landing-opening'

@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { X } from 'lucide-react'
 import { useRef, useState, type RefObject } from 'react'
-import type { EstimatePrefill } from '@/components/actions/estimate-request-context'
+import type { EstimatePrefill } from '@/components/actions/estimate-request-link'
 import { estimateRequestCopy as copy, estimateSubject } from '@/content/estimate-request'
 import { EstimateConfirmation } from './estimate-confirmation'
 import type { EstimateRequestValues } from '../schema'

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { Send } from 'lucide-react'
 import { useEffect, useRef, useState, type RefObject } from 'react'
 import { useForm } from 'react-hook-form'
-import type { EstimatePrefill } from '@/components/actions/estimate-request-context'
+import type { EstimatePrefill } from '@/components/actions/estimate-request-link'
 import { BusyButton } from '@/components/ui/busy-button'
 import {
   estimateRequestCopy as copy,

@@ -1,18 +1,8 @@
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react'
 import {
-  lazy,
-  Suspense,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ComponentType,
-  type ReactNode,
-} from 'react'
-import {
-  EstimateRequestContext,
+  listenForEstimateLinks,
   type EstimatePrefill,
-  type EstimateRequestControls,
-} from '@/components/actions/estimate-request-context'
+} from '@/components/actions/estimate-request-link'
 import type { EstimateRequestDialogProps } from '@/features/estimate-request/components/estimate-request-dialog'
 import { paths } from '@/lib/paths'
 
@@ -33,9 +23,12 @@ const EstimateRequestDialog = lazy<ComponentType<EstimateRequestDialogProps>>(()
   ),
 )
 
-/** Lets every estimate button open the one estimate request form; notes where the visit came from. */
-export function EstimateRequestProvider({ children }: { children: ReactNode }) {
-  // Null until the first opening: until then no form code is loaded.
+/**
+ * The one estimate request form of the page, opened by any estimate button on it; also notes
+ * where the visit came from. Renders nothing until the first opening, and no form code loads
+ * until then.
+ */
+export function EstimateRequestHost() {
   const [prefill, setPrefill] = useState<EstimatePrefill | null>(null)
   const [isOpen, setIsOpen] = useState(false)
   const triggerRef = useRef<HTMLElement | null>(null)
@@ -50,33 +43,30 @@ export function EstimateRequestProvider({ children }: { children: ReactNode }) {
     )
   }, [])
 
-  const controls = useMemo<EstimateRequestControls>(
-    () => ({
-      open(prefill, trigger) {
-        triggerRef.current = trigger
-        setPrefill(prefill)
-        setIsOpen(true)
-      },
-      prefetch() {
-        loadDialog().catch(() => {})
-      },
-    }),
+  useEffect(
+    () =>
+      listenForEstimateLinks(document, {
+        open(prefill, trigger) {
+          triggerRef.current = trigger
+          setPrefill(prefill)
+          setIsOpen(true)
+        },
+        prefetch() {
+          loadDialog().catch(() => {})
+        },
+      }),
     [],
   )
 
+  if (!prefill) return null
   return (
-    <EstimateRequestContext value={controls}>
-      {children}
-      {prefill && (
-        <Suspense fallback={null}>
-          <EstimateRequestDialog
-            isOpen={isOpen}
-            onOpenChange={setIsOpen}
-            prefill={prefill}
-            returnFocusTo={triggerRef}
-          />
-        </Suspense>
-      )}
-    </EstimateRequestContext>
+    <Suspense fallback={null}>
+      <EstimateRequestDialog
+        isOpen={isOpen}
+        onOpenChange={setIsOpen}
+        prefill={prefill}
+        returnFocusTo={triggerRef}
+      />
+    </Suspense>
   )
 }

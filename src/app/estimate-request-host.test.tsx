@@ -6,7 +6,7 @@ import { SupabaseContext } from '@/lib/supabase'
 import { unreachableClient } from '@/test/estimate-dialog'
 import { renderRoute } from '@/test/render-route'
 
-describe('EstimateRequestProvider', () => {
+describe('EstimateRequestHost', () => {
   it("opens the form from a landing page's button with its service and city, and gives focus back", async () => {
     const user = userEvent.setup()
     renderRoute('/folsom-irrigation-repair')
