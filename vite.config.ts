@@ -39,14 +39,6 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
             },
             {
-              // The sections and buttons most pages share, with their icons, in one request
-              // instead of a dozen sub-kilobyte chunks: each costs a round trip on a slow phone.
-              // Not the form fields: only the estimate dialog and the admin use them.
-              name: 'site',
-              test: /src[\\/]components[\\/](sections|actions|ui[\\/](?!.*field|busy-button))/,
-              minShareCount: 3,
-            },
-            {
               // Only /auth and /admin load this: the router, the Supabase client, the query
               // cache, toasts.
               name: 'admin-vendor',

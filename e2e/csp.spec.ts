@@ -33,12 +33,18 @@ async function watchCspViolations(page: Page) {
   return violations
 }
 
-/** Waits until React has hydrated the page's H1, so its route chunk has run. */
+/** Waits until React has hydrated every island of the page (the header's, on every page). */
 async function openHydrated(page: Page, path: string) {
   await page.goto(path, { waitUntil: 'domcontentloaded' })
   await page.waitForFunction(() => {
-    const heading = document.querySelector('h1')
-    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber$'))
+    const islands = [...document.querySelectorAll('[data-island]')]
+    return (
+      islands.length > 0 &&
+      islands.every((island) => {
+        const first = island.firstElementChild
+        return first !== null && Object.keys(first).some((key) => key.startsWith('__reactFiber$'))
+      })
+    )
   })
 }
 

@@ -12,7 +12,7 @@ import { formatHeadersFile } from './headers-file'
 import { duplicatePathRedirects, formatRedirectsFile } from './hosting-redirects'
 import { hostingHeaderRules } from './hosting-headers'
 import { createCssInliner } from './inline-css'
-import { readManifest, routeAssets } from './route-assets'
+import { islandsIn, pageAssets, readManifest } from './route-assets'
 import { sitemap } from './sitemap'
 import { writeSocialImages } from './social-images'
 
@@ -27,7 +27,7 @@ async function headTags(route: AppRoute, pageTags: string, preloads: string[]) {
   if (!pageTags.includes('<title>')) throw new Error(`${route.path} rendered no <title>`)
   const tags = [
     pageTags,
-    // The page's own chunks load in parallel with the entry, so hydration starts sooner.
+    // The page's islands load in parallel with the entry, so hydration starts sooner.
     ...preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
   ]
   if (route.kind === 'public') {
@@ -88,11 +88,8 @@ async function main() {
   const rendered = [...publicRoutes, notFoundRoute]
   for (const route of rendered) {
     const { head, html } = await render(route.path)
-    await writePage(
-      route,
-      await headTags(route, head, routeAssets(manifest, route.path).routeOnly),
-      html,
-    )
+    const islandChunks = pageAssets(manifest, islandsIn(html)).islandOnly
+    await writePage(route, await headTags(route, head, islandChunks), html)
   }
 
   // /auth and /admin are rendered in the browser only (they depend on the visitor's session):

@@ -1,11 +1,14 @@
-// Which built files each public route loads: the entry chunk, the page's chunk, and (for a
-// landing page) its content chunk, each with the chunks they import. Read from Vite's manifest.
+// Which built files a public page loads: the entry chunk and the chunks of the islands its HTML
+// names, each with the chunks they import, read from Vite's manifest. Also which source modules
+// make up each route, for the sitemap's dates.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { appRoutes, notFoundRoute } from '../src/app/routes'
 
 interface ManifestChunk {
   file: string
+  name?: string
+  dynamicImports?: string[]
   css?: string[]
   imports?: string[]
   isEntry?: boolean
@@ -41,13 +44,33 @@ function collect(manifest: Manifest, key: string, files: Set<string>, css: Set<s
   chunk.imports?.forEach((imported) => collect(manifest, imported, files, css))
 }
 
-/** Every JS and CSS file a visit to `path` downloads, entry first. */
-export function routeAssets(manifest: Manifest, path: string) {
+/** The islands a prerendered page hydrates, as its HTML names them (src/islands/island.tsx). */
+export function islandsIn(html: string): string[] {
+  return [...new Set([...html.matchAll(/data-island="([^"]+)"/g)].map((match) => match[1]!))]
+}
+
+/**
+ * An island's chunk. Vite names it by the island's source when the island is the chunk's entry;
+ * when the bundler shares one chunk between an island and the code that also imports it (the
+ * header), it is the entry's dynamic import named after the island.
+ */
+function islandKey(manifest: Manifest, island: string) {
+  const source = `src/islands/${island}.tsx`
+  if (manifest[source]) return source
+  const shared = manifest[entryModule]?.dynamicImports?.find(
+    (key) => manifest[key]?.name === island,
+  )
+  if (!shared) throw new Error(`${source} has no chunk in the Vite manifest`)
+  return shared
+}
+
+/** Every JS and CSS file a public page with these islands downloads, entry first. */
+export function pageAssets(manifest: Manifest, islands: string[]) {
   const entry = { js: new Set<string>(), css: new Set<string>() }
   collect(manifest, entryModule, entry.js, entry.css)
   const js = new Set(entry.js)
   const css = new Set(entry.css)
-  for (const module of routeModules(path)) collect(manifest, module, js, css)
-  const routeOnly = [...js].filter((file) => !entry.js.has(file))
-  return { js: [...js], css: [...css], routeOnly }
+  for (const island of islands) collect(manifest, islandKey(manifest, island), js, css)
+  const islandOnly = [...js].filter((file) => !entry.js.has(file))
+  return { js: [...js], css: [...css], islandOnly }
 }

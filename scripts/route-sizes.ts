@@ -1,8 +1,8 @@
-// Bytes each public route downloads (JS and CSS, raw and gzip), read from dist/.
+// Bytes each public route downloads (JS and CSS, raw and gzip), read from its page in dist/.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { readManifest, routeAssets } from './route-assets'
+import { islandsIn, pageAssets, readManifest } from './route-assets'
 
 export interface RouteSize {
   path: string
@@ -29,7 +29,8 @@ export function routeSizes(distDir: string, paths: string[]): RouteSize[] {
     files.reduce((total, file) => total + size(file)[key], 0)
 
   return paths.map((path) => {
-    const { js, css } = routeAssets(manifest, path)
+    const page = join(distDir, path === '/' ? '' : path, 'index.html')
+    const { js, css } = pageAssets(manifest, islandsIn(readFileSync(page, 'utf8')))
     return {
       path,
       jsFiles: js,

@@ -1,15 +1,14 @@
-import { startTransition, StrictMode } from 'react'
-import { createRoot, hydrateRoot } from 'react-dom/client'
-import { normalizePath } from '@/lib/paths'
-import { PublicApp } from './public-app'
-import { appRoutes } from './routes'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { normalizePath, privatePaths } from '@/lib/paths'
+import { EstimateRequestHost } from './estimate-request-host'
+import { hydrateIslands } from './hydrate-islands'
 import '@/index.css'
 
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')
 
 const path = normalizePath(window.location.pathname)
-const isPrivate = appRoutes.some((route) => route.kind === 'private' && route.path === path)
 
 // The private pages' shells (and the dev server) send an empty root: the app then writes its own
 // head tags, so a shell's are removed first or they would outlive the first move between screens.
@@ -20,21 +19,27 @@ function removeShellHeadTags() {
     .forEach((tag) => tag.remove())
 }
 
-const publicApp = (
-  <StrictMode>
-    <PublicApp path={path} />
-  </StrictMode>
-)
-
-if (isPrivate) {
+if (privatePaths.includes(path)) {
   removeShellHeadTags()
   void import('./private-app').then(({ mountPrivateApp }) => mountPrivateApp(container))
 } else if (container.firstElementChild) {
-  // Built public pages arrive prerendered and are hydrated, which adopts their head tags.
-  // Hydrating in a transition lets React yield to the browser every few milliseconds instead of
-  // holding the main thread in one long task (Total Blocking Time); the page is already visible.
-  startTransition(() => void hydrateRoot(container, publicApp))
+  // A built public page arrives prerendered: only its islands hydrate (the header's menus, the
+  // gallery's filter, the sections of /services), and one listener serves its estimate buttons.
+  hydrateIslands(container)
+  const host = document.body.appendChild(document.createElement('div'))
+  createRoot(host).render(
+    <StrictMode>
+      <EstimateRequestHost />
+    </StrictMode>,
+  )
 } else {
+  // The dev server sends no prerendered HTML: the whole page renders in the browser.
   removeShellHeadTags()
-  createRoot(container).render(publicApp)
+  void import('./public-app').then(({ PublicApp }) =>
+    createRoot(container).render(
+      <StrictMode>
+        <PublicApp path={path} />
+      </StrictMode>,
+    ),
+  )
 }

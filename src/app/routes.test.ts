@@ -1,4 +1,5 @@
 import { fullTitle, maxTitleLength } from '@/components/seo/page-meta'
+import { privatePaths } from '@/lib/paths'
 import { appRoutes, notFoundRoute, publicRoutes } from './routes'
 
 const headOf = async (route: (typeof appRoutes)[number]) => (await route.copy()).head
@@ -46,5 +47,14 @@ describe('fullTitle', () => {
   it('leaves a longer page title on its own', () => {
     const title = 'Drought-Tolerant Landscaping in El Dorado Hills, CA'
     expect(fullTitle(title)).toBe(title)
+  })
+})
+
+describe('route kinds', () => {
+  it('lists the private routes as the paths the browser entry mounts the private app for', () => {
+    const privateRoutePaths = appRoutes
+      .filter((route) => route.kind === 'private')
+      .map((route) => route.path)
+    expect(privateRoutePaths).toEqual([...privatePaths])
   })
 })

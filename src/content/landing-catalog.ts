@@ -36,3 +36,10 @@ export const landingPageCount = landingCities.length * landingServices.length
 export function landingPath(city: CitySlug, service: LandingServiceSlug): LandingPath {
   return `/${city}-${service}`
 }
+
+/** Whether a path is one of the catalog's landing pages (without loading any page's content). */
+export function isLandingPath(path: string): path is LandingPath {
+  return landingCities.some((city) =>
+    landingServices.some((service) => landingPath(city.slug, service.slug) === path),
+  )
+}

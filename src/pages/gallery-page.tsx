@@ -1,11 +1,10 @@
 import { CallToAction } from '@/components/sections/call-to-action'
 import { PageHero } from '@/components/sections/page-hero'
-import { ProjectGallery } from '@/components/sections/project-gallery'
 import { SectionHeading } from '@/components/sections/section-heading'
 import { StatsGrid } from '@/components/sections/stats-grid'
 import { galleryPage, galleryStats } from '@/content/gallery/gallery-page'
-import { galleryProjects } from '@/content/gallery/projects'
 import { heroPictures } from '@/content/hero-pictures'
+import { ProjectGalleryIsland } from '@/islands/project-gallery'
 
 export default function GalleryPage() {
   return (
@@ -20,7 +19,7 @@ export default function GalleryPage() {
           title={galleryPage.projectsHeading.title}
           intro={galleryPage.projectsHeading.intro}
         />
-        <ProjectGallery projects={galleryProjects} />
+        <ProjectGalleryIsland />
       </section>
       <StatsGrid stats={galleryStats} label={galleryPage.statsLabel} />
       <CallToAction title={galleryPage.closing.title} text={galleryPage.closing.text} />

@@ -6,9 +6,9 @@ import { CallToAction } from '@/components/sections/call-to-action'
 import { FeatureGrid } from '@/components/sections/feature-grid'
 import { PageHero } from '@/components/sections/page-hero'
 import { PageSection } from '@/components/sections/page-section'
-import { ServiceCollapsible } from '@/components/sections/service-collapsible'
 import { heroPictures } from '@/content/hero-pictures'
-import { sectionCityLinks, serviceSections, servicesPage } from '@/content/services'
+import { servicesPage } from '@/content/services'
+import { ServiceSectionsIsland } from '@/islands/service-sections'
 import { paths } from '@/lib/paths'
 
 export default function ServicesPage() {
@@ -21,17 +21,7 @@ export default function ServicesPage() {
       </PageHero>
 
       <PageSection title={sections.title} intro={sections.intro} tone="earth">
-        <ul className="mx-auto grid max-w-4xl gap-4">
-          {serviceSections.map((section) => (
-            <li key={section.id}>
-              <ServiceCollapsible
-                section={section}
-                labels={servicesPage.sectionLabels}
-                cityLinks={sectionCityLinks(section.id)}
-              />
-            </li>
-          ))}
-        </ul>
+        <ServiceSectionsIsland />
       </PageSection>
 
       <PageSection title={whyChoose.title} intro={whyChoose.intro}>

@@ -4,10 +4,11 @@ import { useRef, type RefObject } from 'react'
 import { CallButton, TextUsLink } from '@/components/actions/call-button'
 import { layoutCopy, mobileLinks } from '@/content/navigation'
 import { cn } from '@/lib/cn'
-import { useCurrentPath } from './current-path'
 import { Logo } from './logo'
 
 interface MobileMenuPanelProps {
+  /** The page on screen ('/about'), marked in the list. */
+  currentPath: string
   isOpen: boolean
   onOpenChange: (isOpen: boolean) => void
   /** The menu button, which gets focus back when the menu closes. */
@@ -16,11 +17,11 @@ interface MobileMenuPanelProps {
 
 /** The slide-out panel. Radix Dialog traps focus while open and closes on Escape. */
 export default function MobileMenuPanel({
+  currentPath,
   isOpen,
   onOpenChange,
   triggerRef,
 }: MobileMenuPanelProps) {
-  const currentPath = useCurrentPath()
   // After a link the next page loads; otherwise focus returns to the menu button.
   const isNavigating = useRef(false)
   const close = () => onOpenChange(false)

@@ -7,7 +7,7 @@ import { layoutCopy } from '@/content/navigation'
 const MobileMenuPanel = lazy(() => import('./mobile-menu-panel'))
 
 /** The menu button of small screens and its slide-out panel. */
-export function MobileMenu() {
+export function MobileMenu({ currentPath }: { currentPath: string }) {
   const [isOpen, setIsOpen] = useState(false)
   const [hasOpened, setHasOpened] = useState(false)
   const triggerRef = useRef<HTMLButtonElement>(null)
@@ -31,7 +31,12 @@ export function MobileMenu() {
       </button>
       {hasOpened && (
         <Suspense fallback={null}>
-          <MobileMenuPanel isOpen={isOpen} onOpenChange={setIsOpen} triggerRef={triggerRef} />
+          <MobileMenuPanel
+            currentPath={currentPath}
+            isOpen={isOpen}
+            onOpenChange={setIsOpen}
+            triggerRef={triggerRef}
+          />
         </Suspense>
       )}
     </>

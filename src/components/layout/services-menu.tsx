@@ -1,11 +1,14 @@
 import { ChevronDown } from 'lucide-react'
 import type { CSSProperties } from 'react'
-import { landingCities, landingPath, landingServices } from '@/content/landing-catalog'
-import { findLandingPage } from '@/content/landing-pages'
+import {
+  isLandingPath,
+  landingCities,
+  landingPath,
+  landingServices,
+} from '@/content/landing-catalog'
 import { layoutCopy } from '@/content/navigation'
 import { cn } from '@/lib/cn'
 import { paths } from '@/lib/paths'
-import { useCurrentPath } from './current-path'
 import { useHoverDisclosure } from './use-hover-disclosure'
 
 const servicePaths: string[] = [paths.services, paths.servicesHub]
@@ -16,9 +19,14 @@ const panelId = 'services-menu'
  * panel is always in the markup, hidden until opened, so the prerendered HTML links every
  * landing page for visitors and crawlers without JavaScript.
  */
-export function ServicesMenu({ linkClassName }: { linkClassName: (isActive: boolean) => string }) {
-  const pathname = useCurrentPath()
-  const isActive = servicePaths.includes(pathname) || Boolean(findLandingPage(pathname))
+interface ServicesMenuProps {
+  /** The page on screen: the trigger is marked on the services pages and every landing page. */
+  currentPath: string
+  linkClassName: (isActive: boolean) => string
+}
+
+export function ServicesMenu({ currentPath: pathname, linkClassName }: ServicesMenuProps) {
+  const isActive = servicePaths.includes(pathname) || isLandingPath(pathname)
   const { isOpen, close, itemProps, triggerProps } = useHoverDisclosure()
 
   return (

@@ -3,7 +3,6 @@ import { CallButton } from '@/components/actions/call-button'
 import { business } from '@/content/business'
 import { headerLinks, layoutCopy, type NavLinkItem } from '@/content/navigation'
 import { cn } from '@/lib/cn'
-import { useCurrentPath } from './current-path'
 import { Logo } from './logo'
 import { MobileMenu } from './mobile-menu'
 import { ServicesMenu } from './services-menu'
@@ -14,8 +13,8 @@ const linkClassName = (isActive: boolean) =>
     isActive ? 'bg-leaf-100 text-leaf-900' : 'text-stone-700 hover:bg-leaf-50 hover:text-leaf-900',
   )
 
-function HeaderLink({ link }: { link: NavLinkItem }) {
-  const isActive = useCurrentPath() === link.to
+function HeaderLink({ link, currentPath }: { link: NavLinkItem; currentPath: string }) {
+  const isActive = currentPath === link.to
   return (
     <li>
       <a
@@ -29,7 +28,8 @@ function HeaderLink({ link }: { link: NavLinkItem }) {
   )
 }
 
-export function SiteHeader() {
+/** The site's header; `currentPath` ('/gallery') is the page its menus mark as current. */
+export function SiteHeader({ currentPath }: { currentPath: string }) {
   return (
     <header className="sticky top-0 z-40 border-b border-earth-200 bg-white/95 backdrop-blur">
       <div className="content-width flex h-16 items-center justify-between gap-4 lg:h-20">
@@ -37,10 +37,10 @@ export function SiteHeader() {
         {/* A plain list and one disclosure: no menu library on every page's first load. */}
         <nav aria-label="Main" className="relative hidden lg:block">
           <ul className="flex items-center gap-1">
-            <HeaderLink link={headerLinks.home} />
-            <ServicesMenu linkClassName={linkClassName} />
+            <HeaderLink link={headerLinks.home} currentPath={currentPath} />
+            <ServicesMenu currentPath={currentPath} linkClassName={linkClassName} />
             {headerLinks.rest.map((link) => (
-              <HeaderLink key={link.to} link={link} />
+              <HeaderLink key={link.to} link={link} currentPath={currentPath} />
             ))}
           </ul>
         </nav>
@@ -59,7 +59,7 @@ export function SiteHeader() {
               {layoutCopy.callLabel} {business.phone.display}
             </span>
           </a>
-          <MobileMenu />
+          <MobileMenu currentPath={currentPath} />
         </div>
       </div>
     </header>

@@ -1,10 +1,9 @@
 import { Suspense, type ReactNode } from 'react'
 import { Spinner } from '@/components/ui/spinner'
 import { layoutCopy } from '@/content/navigation'
-import { CurrentPathContext } from './current-path'
+import { SiteHeaderIsland } from '@/islands/site-header'
 import { PageErrorBoundary } from './page-error-boundary'
 import { SiteFooter } from './site-footer'
-import { SiteHeader } from './site-header'
 
 function PageLoading() {
   return (
@@ -24,22 +23,20 @@ interface SiteLayoutProps {
 /** Header, main and footer around every page; the page itself may still be loading. */
 export function SiteLayout({ path, children }: SiteLayoutProps) {
   return (
-    <CurrentPathContext value={path}>
-      <div className="flex min-h-screen flex-col">
-        <a
-          href="#main"
-          className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-leaf-900 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
-        >
-          {layoutCopy.skipToContent}
-        </a>
-        <SiteHeader />
-        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-          <PageErrorBoundary key={path}>
-            <Suspense fallback={<PageLoading />}>{children}</Suspense>
-          </PageErrorBoundary>
-        </main>
-        <SiteFooter />
-      </div>
-    </CurrentPathContext>
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-leaf-900 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      >
+        {layoutCopy.skipToContent}
+      </a>
+      <SiteHeaderIsland currentPath={path} />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        <PageErrorBoundary key={path}>
+          <Suspense fallback={<PageLoading />}>{children}</Suspense>
+        </PageErrorBoundary>
+      </main>
+      <SiteFooter />
+    </div>
   )
 }

@@ -1,5 +1,5 @@
 import { Check, ChevronDown, MapPin } from 'lucide-react'
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { EstimateButton } from '@/components/actions/estimate-button'
 import { Card } from '@/components/ui/card'
 import { Icon } from '@/components/ui/icon'
@@ -54,7 +54,8 @@ function useDeepLinkedOpen(id: string) {
 // hydration measures no layout.
 export function ServiceCollapsible({ section, labels, cityLinks }: ServiceCollapsibleProps) {
   const { isOpen, setIsOpen, ref } = useDeepLinkedOpen(section.id)
-  const contentId = useId()
+  // Not useId: the section hydrates as part of an island, whose ids start afresh.
+  const contentId = `${section.id}-details`
   const state = isOpen ? 'open' : 'closed'
   return (
     <Card asChild>

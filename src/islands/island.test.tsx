@@ -1,0 +1,20 @@
+import type { ComponentType } from 'react'
+
+// The browser finds an island's code by the name written into the HTML: src/islands/{name}.tsx.
+const islandModules = import.meta.glob<Record<string, unknown>>(
+  ['./*.tsx', '!./island.tsx', '!./*.test.tsx'],
+  { eager: true },
+)
+
+describe('islands', () => {
+  it.each(Object.entries(islandModules))(
+    '%s exports its component and one island() wrapper named after the file',
+    (file, module) => {
+      const name = /([^/]+)\.tsx$/.exec(file)![1]
+      expect(module.default).toBeTypeOf('function')
+      const wrappers = Object.entries(module).filter(([key]) => key !== 'default')
+      expect(wrappers).toHaveLength(1)
+      expect((wrappers[0]![1] as ComponentType).displayName).toBe(`Island(${name})`)
+    },
+  )
+})
