@@ -21,7 +21,7 @@ async function printRouteSizes() {
   const { appRoutes, notFoundRoute } = await import('../src/app/routes')
   const paths = [...appRoutes, notFoundRoute].map((route) => route.path)
   const rows = routeSizes(join(root, 'dist'), paths)
-  console.log('Route sizes (JS = entry + route chunks; gzip level 9)')
+  console.log('Route sizes (JS = entry + islands, or + the private app; gzip level 9)')
   const widths = [44, 10, 10, 10]
   console.log(tableRow(widths, ['route', 'JS', 'JS gzip', 'CSS gzip']))
   for (const row of rows)

@@ -88,7 +88,7 @@ async function main() {
   const rendered = [...publicRoutes, notFoundRoute]
   for (const route of rendered) {
     const { head, html } = await render(route.path)
-    const islandChunks = pageAssets(manifest, islandsIn(html)).islandOnly
+    const islandChunks = pageAssets(manifest, islandsIn(html)).beyondEntry
     await writePage(route, await headTags(route, head, islandChunks), html)
   }
 

@@ -64,13 +64,26 @@ function islandKey(manifest: Manifest, island: string) {
   return shared
 }
 
-/** Every JS and CSS file a public page with these islands downloads, entry first. */
-export function pageAssets(manifest: Manifest, islands: string[]) {
+/** Every JS and CSS file the entry and these modules (manifest keys) download, entry first. */
+function assetsOf(manifest: Manifest, modules: string[]) {
   const entry = { js: new Set<string>(), css: new Set<string>() }
   collect(manifest, entryModule, entry.js, entry.css)
   const js = new Set(entry.js)
   const css = new Set(entry.css)
-  for (const island of islands) collect(manifest, islandKey(manifest, island), js, css)
-  const islandOnly = [...js].filter((file) => !entry.js.has(file))
-  return { js: [...js], css: [...css], islandOnly }
+  for (const module of modules) collect(manifest, module, js, css)
+  const beyondEntry = [...js].filter((file) => !entry.js.has(file))
+  return { js: [...js], css: [...css], beyondEntry }
+}
+
+/** What a prerendered page with these islands downloads. */
+export function pageAssets(manifest: Manifest, islands: string[]) {
+  return assetsOf(
+    manifest,
+    islands.map((island) => islandKey(manifest, island)),
+  )
+}
+
+/** What /auth or /admin downloads: the entry, the private app and the screen. */
+export function privateScreenAssets(manifest: Manifest, path: string) {
+  return assetsOf(manifest, routeModules(path))
 }

@@ -2,7 +2,8 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { islandsIn, pageAssets, readManifest } from './route-assets'
+import { appRoutes, notFoundRoute } from '../src/app/routes'
+import { islandsIn, pageAssets, privateScreenAssets, readManifest } from './route-assets'
 
 export interface RouteSize {
   path: string
@@ -28,9 +29,16 @@ export function routeSizes(distDir: string, paths: string[]): RouteSize[] {
   const sum = (files: string[], key: 'raw' | 'gzip') =>
     files.reduce((total, file) => total + size(file)[key], 0)
 
+  // A prerendered page loads the islands its HTML names; a private screen, the private app.
+  const routeAssets = (path: string) => {
+    const route = [...appRoutes, notFoundRoute].find((candidate) => candidate.path === path)
+    if (route?.kind === 'private') return privateScreenAssets(manifest, path)
+    const file = route?.kind === 'not-found' ? '404.html' : join(path, 'index.html')
+    return pageAssets(manifest, islandsIn(readFileSync(join(distDir, file), 'utf8')))
+  }
+
   return paths.map((path) => {
-    const page = join(distDir, path === '/' ? '' : path, 'index.html')
-    const { js, css } = pageAssets(manifest, islandsIn(readFileSync(page, 'utf8')))
+    const { js, css } = routeAssets(path)
     return {
       path,
       jsFiles: js,

@@ -10,9 +10,9 @@ const pageModules = import.meta.glob<PageModule>('../pages/*-page.tsx')
 const routePages = new Map<AppRoute, LazyExoticComponent<ComponentType>>()
 
 /**
- * A route's page with its head tags. Every page is its own chunk, loaded with its words (and a
- * landing page's content); the prerendered HTML stays on screen meanwhile. The page's head is
- * the route's, so no page can show one title and be listed under another.
+ * A route's page with its head tags, for the prerender, the dev server and the private app. Every
+ * page is its own chunk, loaded with its words (and a landing page's content). The page's head
+ * is the route's, so no page can show one title and be listed under another.
  */
 export function routePage(route: AppRoute) {
   const known = routePages.get(route)
