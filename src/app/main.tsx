@@ -32,8 +32,10 @@ if (privatePaths.includes(path)) {
       <EstimateRequestHost />
     </StrictMode>,
   )
-} else {
-  // The dev server sends no prerendered HTML: the whole page renders in the browser.
+} else if (import.meta.env.DEV) {
+  // The dev server sends no prerendered HTML: the whole page renders in the browser. Only there:
+  // a production build leaves the whole-page tree out, so the islands' code is not split up to
+  // share it with pages no browser loads.
   removeShellHeadTags()
   void import('./public-app').then(({ PublicApp }) =>
     createRoot(container).render(
