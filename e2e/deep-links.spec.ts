@@ -44,7 +44,7 @@ test('a link on /services to one of its sections opens it without a page load', 
     'aria-expanded',
     'true',
   )
-  await expect(page.getByText('Pet-friendly turf with antimicrobial infill')).toBeInViewport()
+  await expect(page.getByText('Pet-friendly turf with antimicrobial infill')).toBeVisible()
   expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true)
   expect(errors).toEqual([])
 })
