@@ -5,7 +5,7 @@ import PrivateArea from '@/components/providers/private-area'
 import { SessionGate } from '@/features/auth/components/session-gate'
 import { normalizePath } from '@/lib/paths'
 import { EstimateRequestHost } from './estimate-request-host'
-import { routePage } from './route-page'
+import { routePageElement } from './route-page'
 import { appRoutes } from './routes'
 
 /**
@@ -37,10 +37,7 @@ function PrivateLayout() {
 
 const privateScreens = appRoutes
   .filter((route) => route.kind === 'private')
-  .map((route) => {
-    const Page = routePage(route)
-    return { path: route.path, element: <Page /> }
-  })
+  .map((route) => ({ path: route.path, element: routePageElement(route) }))
 
 /** Any other address is a public page, a document of its own: load it. */
 function PageLoad() {

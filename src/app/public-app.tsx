@@ -1,16 +1,11 @@
 import { SiteLayout } from '@/components/layout/site-layout'
 import { normalizePath } from '@/lib/paths'
 import { EstimateRequestHost } from './estimate-request-host'
-import { routePage } from './route-page'
-import { notFoundRoute, publicRoutes, type AppRoute } from './routes'
+import { routePageElement } from './route-page'
+import { notFoundRoute, publicRoutes } from './routes'
 
-function pageElement(route: AppRoute) {
-  const Page = routePage(route)
-  return <Page />
-}
-
-const publicPages = new Map(publicRoutes.map((route) => [route.path, pageElement(route)]))
-const notFoundPage = pageElement(notFoundRoute)
+const publicPages = new Map(publicRoutes.map((route) => [route.path, routePageElement(route)]))
+const notFoundPage = routePageElement(notFoundRoute)
 
 /**
  * One public page, whole: what the build prerenders, and what the dev server renders in the

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
+import { lazy, type ComponentType } from 'react'
 import { PageMeta } from '@/components/seo/page-meta'
 import type { LandingPageProps } from '@/pages/landing-page'
 import type { AppRoute } from './routes'
@@ -7,16 +7,12 @@ import type { AppRoute } from './routes'
 type PageModule = { default: ComponentType<Partial<LandingPageProps>> }
 const pageModules = import.meta.glob<PageModule>('../pages/*-page.tsx')
 
-const routePages = new Map<AppRoute, LazyExoticComponent<ComponentType>>()
-
 /**
  * A route's page with its head tags, for the prerender, the dev server and the private app. Every
  * page is its own chunk, loaded with its words (and a landing page's content). The page's head
  * is the route's, so no page can show one title and be listed under another.
  */
-export function routePage(route: AppRoute) {
-  const known = routePages.get(route)
-  if (known) return known
+export function routePageElement(route: AppRoute) {
   const loadPage = pageModules[`../pages/${route.page}.tsx`]
   if (!loadPage) throw new Error(`src/app/routes.ts: ${route.path} names a missing page`)
   const Page = lazy(async () => {
@@ -35,6 +31,5 @@ export function routePage(route: AppRoute) {
       ),
     }
   })
-  routePages.set(route, Page)
-  return Page
+  return <Page />
 }

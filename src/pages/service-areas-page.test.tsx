@@ -1,8 +1,12 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { business } from '@/content/business'
-import { landingCities, landingPath, landingServices } from '@/content/landing-catalog'
-import { findLandingPage } from '@/content/landing-pages'
+import {
+  isLandingPath,
+  landingCities,
+  landingPath,
+  landingServices,
+} from '@/content/landing-catalog'
 import { renderRoute } from '@/test/render-route'
 
 describe('/service-areas', () => {
@@ -37,7 +41,7 @@ describe('/service-areas', () => {
       const hrefs = within(card)
         .getAllByRole('link')
         .map((link) => link.getAttribute('href'))
-      const landingHrefs = hrefs.filter((href) => findLandingPage(href ?? ''))
+      const landingHrefs = hrefs.filter((href) => isLandingPath(href ?? ''))
       if (!city) {
         expect(landingHrefs, `${name}`).toEqual([])
         continue

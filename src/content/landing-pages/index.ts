@@ -36,10 +36,6 @@ export const landingPages: LandingPageRef[] = landingCities.flatMap((city) =>
   })),
 )
 
-export function findLandingPage(path: string): LandingPageRef | undefined {
-  return landingPages.find((page) => page.path === path)
-}
-
 /** A landing page's head: the title names its service and city; the description is its own. */
 export function landingPageHead(landingPage: LandingPageRef, page: LandingPage): PageHeadCopy {
   return {
