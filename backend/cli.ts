@@ -1,5 +1,5 @@
 /**
- * `npm run backend`: the local Supabase-compatible backend (auth, REST, mail outbox) on
+ * `npm run backend`: the local Supabase-compatible backend (auth, REST, Storage, mail outbox) on
  * 127.0.0.1:54321, over PGlite in `.local/supabase-data` or the Postgres in DATABASE_URL.
  */
 import { mkdirSync } from 'node:fs'
@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { loadAuthConfig } from './server/config.ts'
 import { describeRateLimits, rateLimitsOf } from './server/rate-limits.ts'
+import { storageDirectoryFor } from './server/storage-context.ts'
 import { startBackend, type Backend } from './server/start-backend.ts'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
@@ -15,7 +16,8 @@ const USAGE = `Usage: npm run backend -- [--data-dir DIR | --memory] [--port N] 
                           [--rate-limits config|off|xN]
 
   --data-dir DIR         PGlite data directory (default .local/supabase-data; a new one gives a new database)
-  --memory               a new PGlite database in memory, gone when the backend stops (end-to-end tests)
+  --memory               a new PGlite database in memory, gone when the backend stops (end-to-end tests);
+                         Storage files stay in memory too (else they live in DIR/storage)
   --port N               API port (default 54321); the mail outbox listens on N+3 (54324)
   --confirmations on|off e-mail confirmation on sign-up (default: supabase/config.toml)
   --rate-limits MODE     auth rate limits: config ([auth.rate_limit] of supabase/config.toml, the
@@ -115,6 +117,8 @@ async function main() {
     mailPort: options.port === 0 ? 0 : options.port + 3,
     dataDir: databaseUrl ? undefined : options.dataDir,
     databaseUrl,
+    // A lasting database keeps its Storage files too: in the data directory, unless --memory.
+    storageDir: options.dataDir && storageDirectoryFor(options.dataDir),
     adminEmail: process.env.LOCAL_ADMIN_EMAIL || undefined,
     adminPassword: process.env.LOCAL_ADMIN_PASSWORD || undefined,
     enableConfirmations: options.enableConfirmations,
@@ -132,6 +136,7 @@ Local Supabase backend ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} 
   anon key          ${backend.anonKey}
   service_role key  ${backend.serviceRoleKey}
   Mail outbox       ${backend.mailUrl}
+  Storage files     ${backend.storageDir ? relative(process.cwd(), backend.storageDir) || '.' : 'in memory'}
   Local admin       ${backend.adminEmail} / ${backend.adminPassword}
 ${settingsSummary(backend)}
 Press Ctrl-C to stop.`)

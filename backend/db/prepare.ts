@@ -1,6 +1,6 @@
 /**
- * Brings a database to the app's schema: what the Supabase platform provides (platform.sql),
- * then supabase/migrations in order, then supabase/seed.sql on a fresh database.
+ * Brings a database to the app's schema: what the Supabase platform provides (platform.sql and
+ * storage.sql), then supabase/migrations in order, then supabase/seed.sql on a fresh database.
  */
 import { readdir, readFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
@@ -10,6 +10,7 @@ import type { DbConnection, DbTransaction } from './connection.ts'
 /** The repository's supabase/ folder (migrations and seed). */
 export const SUPABASE_DIR = fileURLToPath(new URL('../../supabase/', import.meta.url))
 const PLATFORM_SQL = fileURLToPath(new URL('./platform.sql', import.meta.url))
+const STORAGE_SQL = fileURLToPath(new URL('./storage.sql', import.meta.url))
 
 /** A migration file: `version` is its timestamp prefix, as the Supabase CLI records it. */
 export interface Migration {
@@ -67,6 +68,8 @@ export async function prepareDatabase(
       String(autoExpose),
     ])
     await tx.exec(await readFile(PLATFORM_SQL, 'utf8'))
+    // Storage's schema comes with the platform too: migrations add buckets and policies to it.
+    await tx.exec(await readFile(STORAGE_SQL, 'utf8'))
   })
 
   const applied = new Set(

@@ -62,6 +62,11 @@ export const JSON_DEPTH_LIMIT = 64
 
 /** Reads the whole body as text, refusing more than the limit (413). */
 export async function readBody(req: IncomingMessage, limit = BODY_LIMIT_BYTES): Promise<string> {
+  return (await readBodyBytes(req, limit)).toString('utf8')
+}
+
+/** Reads the whole body, refusing more than the limit (413): Storage uploads are binary. */
+export async function readBodyBytes(req: IncomingMessage, limit: number): Promise<Buffer> {
   const declared = Number(header(req, 'content-length') ?? 0)
   if (declared > limit) throw tooLarge(limit)
   const chunks: Buffer[] = []
@@ -78,7 +83,7 @@ export async function readBody(req: IncomingMessage, limit = BODY_LIMIT_BYTES): 
     // it is not a server fault, so it must not be logged as one.
     throw new HttpError(400, 'request_aborted', 'The client closed the request')
   }
-  return Buffer.concat(chunks).toString('utf8')
+  return Buffer.concat(chunks)
 }
 
 function tooLarge(limit: number): HttpError {
@@ -162,11 +167,15 @@ const EXPOSED_HEADERS = [
   'Link',
   'X-Supabase-Api-Version',
   'x-sb-error-code',
+  // Storage downloads (the others a browser shows anyway).
+  'ETag',
+  'Content-Disposition',
 ].join(', ')
 
 const ALLOWED_HEADERS =
   'Authorization, Content-Type, Accept, Accept-Profile, Content-Profile, Prefer, Range, apikey, ' +
-  'X-Client-Info, X-Client-IP, X-JWT-AUD, x-use-cookie, X-Supabase-Api-Version, x-upsert'
+  'X-Client-Info, X-Client-IP, X-JWT-AUD, x-use-cookie, X-Supabase-Api-Version, x-upsert, ' +
+  'Cache-Control, x-metadata'
 
 /** Adds CORS headers; answers a preflight and returns true when the request was one. */
 export function handleCors(req: IncomingMessage, res: ServerResponse): boolean {

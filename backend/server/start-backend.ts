@@ -24,6 +24,12 @@ import {
 } from './rate-limits.ts'
 import { CatalogCache } from './rest-catalog.ts'
 import { handleRest, type RestContext } from './rest-routes.ts'
+import {
+  createStorageContext,
+  storageDirectoryFor,
+  type StorageContext,
+} from './storage-context.ts'
+import { handleStorage, isOpenStoragePath } from './storage-routes.ts'
 
 export type BackendOptions = {
   /** API port; 0 picks a free one. Default 54321. */
@@ -33,6 +39,13 @@ export type BackendOptions = {
   /** PGlite data directory; in memory when neither this nor `databaseUrl` is set. */
   dataDir?: string
   databaseUrl?: string
+  /**
+   * Folder for Storage's object bodies. Default `<dataDir>/storage`; in memory when there is no
+   * `dataDir` (a database in memory, or on `databaseUrl`, whose caller may pass one).
+   */
+  storageDir?: string
+  /** Storage's global upload cap in bytes (default 50 MiB); a bucket's limit may only lower it. */
+  storageUploadLimit?: number
   adminEmail?: string
   adminPassword?: string
   /** Default: `[auth.email] enable_confirmations` from supabase/config.toml. */
@@ -67,6 +80,8 @@ export type Backend = {
   config: AuthConfig
   configPath: string | undefined
   rateLimits: EffectiveRateLimits
+  /** Where Storage keeps object bodies; undefined: in memory. */
+  storageDir: string | undefined
   outbox: MailOutbox
   /** The local alert sender, when alert delivery is on. */
   alerts?: AlertSender
@@ -82,7 +97,7 @@ const OPEN_AUTH_PATHS = new Set([
   '/.well-known/jwks.json',
 ])
 
-/** Starts the local Supabase-compatible API (auth + REST) and the mail outbox over one database. */
+/** Starts the local Supabase-compatible API (auth, REST, Storage) and the mail outbox over one database. */
 export async function startBackend(options: BackendOptions = {}): Promise<Backend> {
   const adminEmail = options.adminEmail ?? DEFAULT_ADMIN_EMAIL
   const adminPassword = options.adminPassword ?? DEFAULT_ADMIN_PASSWORD
@@ -115,6 +130,13 @@ export async function startBackend(options: BackendOptions = {}): Promise<Backen
   }
   const outbox = new MailOutbox()
   const rest: RestContext = { db, keys, catalog: new CatalogCache(db) }
+  const storage = createStorageContext({
+    db,
+    keys,
+    directory:
+      options.storageDir ?? (options.dataDir ? storageDirectoryFor(options.dataDir) : undefined),
+    uploadLimit: options.storageUploadLimit,
+  })
   const api = createServer()
   const mail = createOutboxServer(outbox)
   const port = options.port ?? 54321
@@ -143,7 +165,7 @@ export async function startBackend(options: BackendOptions = {}): Promise<Backen
     if (!isLoopbackHost(req.headers.host)) {
       return sendJson(res, MISDIRECTED_STATUS, { message: misdirectedMessage(req.headers.host) })
     }
-    serveApi(req, res, auth, rest).catch((error: unknown) => {
+    serveApi(req, res, auth, rest, storage).catch((error: unknown) => {
       console.error('[backend] request failed:', error)
       if (!res.headersSent) sendJson(res, 500, { message: 'Internal server error' })
       else res.end()
@@ -181,6 +203,7 @@ export async function startBackend(options: BackendOptions = {}): Promise<Backen
     config,
     configPath: existsSync(PROJECT_CONFIG) ? PROJECT_CONFIG : undefined,
     rateLimits: limits,
+    storageDir: storage.files.directory,
     outbox,
     alerts,
     stop,
@@ -192,16 +215,20 @@ async function serveApi(
   res: ServerResponse,
   auth: AuthContext,
   rest: RestContext,
+  storage: StorageContext,
 ) {
   if (handleCors(req, res)) return
   const url = new URL(req.url ?? '/', `http://${HOST}`)
-  const family = /^\/(auth|rest)\/v1(\/.*)?$/.exec(url.pathname)
+  const family = /^\/(auth|rest|storage)\/v1(\/.*)?$/.exec(url.pathname)
   if (!family) return sendJson(res, 404, { message: 'no Route matched with those values' })
   const ctx = { req, res, url, method: req.method ?? 'GET', path: family[2] ?? '/' }
-  const isOpen = family[1] === 'auth' && OPEN_AUTH_PATHS.has(ctx.path)
+  const isOpen =
+    (family[1] === 'auth' && OPEN_AUTH_PATHS.has(ctx.path)) ||
+    (family[1] === 'storage' && isOpenStoragePath(ctx.method, ctx.path))
   const refusal = isOpen ? null : checkApiKey(req, url, auth.keys)
   if (refusal) return sendJson(res, refusal.status, refusal.body)
   if (family[1] === 'auth') return handleAuth(ctx, auth)
+  if (family[1] === 'storage') return handleStorage(ctx, storage)
   return handleRest(ctx, rest)
 }
 
