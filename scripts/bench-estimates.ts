@@ -42,7 +42,7 @@ export async function benchEstimateBurst(count = 200, databaseUrl?: string) {
       }),
     )
     const burstMs = performance.now() - started
-    const sent = results.filter((result) => result.status === 204).length
+    const sent = results.filter((result) => result.status === 200).length
     const service = {
       apikey: backend.serviceRoleKey,
       Authorization: `Bearer ${backend.serviceRoleKey}`,
@@ -66,7 +66,7 @@ export async function benchEstimateBurst(count = 200, databaseUrl?: string) {
     console.log(
       `  latency p50 ${percentile(latencies, 50).toFixed(0)} ms, p99 ${percentile(latencies, 99).toFixed(0)} ms; burst ${burstMs.toFixed(0)} ms; all alerts ${allAlerted ? `in ${alertedMs.toFixed(0)} ms` : 'NOT delivered within 60 s'}`,
     )
-    const refused = results.filter((result) => result.status !== 204)
+    const refused = results.filter((result) => result.status !== 200)
     if (refused.length) console.log(`  refused: ${refused.map((r) => r.status).join(', ')}`)
   } finally {
     await backend.stop()

@@ -57,7 +57,7 @@ describe.each(targets())('estimate requests over HTTP ($name)', (target) => {
         'x-forwarded-for': '1.2.3.4',
       },
     )
-    expect(sent.status).toBe(204)
+    expect(sent.status).toBe(200)
     expect(await storedAddress(email)).toBe('127.0.0.5')
   })
 
@@ -66,7 +66,7 @@ describe.each(targets())('estimate requests over HTTP ($name)', (target) => {
     for (let i = 0; i < 11; i++) {
       statuses.push((await rpcFrom(backend, '127.0.0.6', { ...form, email: uniqueEmail() })).status)
     }
-    expect(statuses).toEqual([...Array(10).fill(204), 429])
+    expect(statuses).toEqual([...Array(10).fill(200), 429])
     const refused = await rpcFrom(backend, '127.0.0.6', { ...form, email: uniqueEmail() })
     expect(JSON.parse(refused.body)).toMatchObject({
       code: 'PT429',
@@ -74,7 +74,7 @@ describe.each(targets())('estimate requests over HTTP ($name)', (target) => {
     })
     // Other visitors are not held back.
     expect((await rpcFrom(backend, '127.0.0.7', { ...form, email: uniqueEmail() })).status).toBe(
-      204,
+      200,
     )
   })
 

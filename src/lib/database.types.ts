@@ -165,6 +165,7 @@ export type Database = {
           utm_campaign: string | null
           gclid: string | null
           submitted_at: string | null
+          photo_count: number | null
         }[]
       }
       complete_estimate_request_alert: { Args: { alert_id: number }; Returns: undefined }
@@ -172,6 +173,10 @@ export type Database = {
       fail_estimate_request_alert: {
         Args: { alert_id: number; error: string; retry_in_seconds: number }
         Returns: undefined
+      }
+      finish_request_photos: {
+        Args: { request_id: string; photo_upload_key: string }
+        Returns: number
       }
       has_admin_role: { Args: { user_id: string }; Returns: boolean }
       list_estimate_alert_recipients: { Args: never; Returns: { email: string | null }[] }
@@ -189,6 +194,10 @@ export type Database = {
           page_size?: number
         }
         Returns: Database['public']['Tables']['contact_submissions']['Row'][]
+      }
+      list_request_photos: {
+        Args: { request_ids: string[] }
+        Returns: { request_id: string | null; name: string | null; created_at: string | null }[]
       }
       list_users: {
         Args: never
@@ -217,8 +226,9 @@ export type Database = {
           utm_campaign?: string
           gclid?: string
           website?: string
+          photo_count?: number
         }
-        Returns: undefined
+        Returns: { request_id: string | null; photo_upload_key: string | null }[]
       }
     }
     Enums: {

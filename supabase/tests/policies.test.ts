@@ -11,6 +11,8 @@ interface Ctx {
   adminId: string
   userId: string
   seedAdminId: string
+  /** A request with an open photo upload window and one stored photo. */
+  photoRequestId: string
 }
 
 const submission = (email: string) =>
@@ -101,6 +103,40 @@ const operations: Record<string, (tx: Queryable, ctx: Ctx) => Promise<number>> =
           email => 'rpc.visitor@example.com', phone => '916 555 0100', service => 'Lawn Care')`,
       )
     ).rowCount,
+  // Request photos: the setup stores one object in the bucket, as Storage's own role would.
+  'select request photos': async (tx) =>
+    (await tx.query(`select * from storage.objects where bucket_id = 'request-photos'`)).rowCount,
+  'insert request photo without an upload key': async (tx, ctx) =>
+    (
+      await tx.query(
+        `insert into storage.objects (bucket_id, name) values ('request-photos', $1) returning 1`,
+        [`${ctx.photoRequestId}/${'0'.repeat(64)}/2.jpg`],
+      )
+    ).rowCount,
+  'update request photos': async (tx) =>
+    (
+      await tx.query(
+        `update storage.objects set metadata = '{}' where bucket_id = 'request-photos' returning 1`,
+      )
+    ).rowCount,
+  // As the Storage server deletes: its setting lets the delete past storage.protect_delete().
+  'delete request photos': async (tx) => {
+    await tx.query(`select set_config('storage.allow_delete_query', 'true', true)`)
+    return (
+      await tx.query(`delete from storage.objects where bucket_id = 'request-photos' returning 1`)
+    ).rowCount
+  },
+  'rpc list_request_photos': async (tx, ctx) =>
+    (await tx.query('select * from public.list_request_photos($1)', [[ctx.photoRequestId]]))
+      .rowCount,
+  'rpc finish_request_photos (wrong key)': async (tx, ctx) =>
+    (
+      await tx.query(`select public.finish_request_photos($1, 'not the key') as photos`, [
+        ctx.photoRequestId,
+      ])
+    ).rows.filter((row) => row.photos !== null).length,
+  'select private.request_photo_uploads': async (tx) =>
+    (await tx.query('select * from private.request_photo_uploads')).rowCount,
   'select private.estimate_request_alerts': async (tx) =>
     (await tx.query('select * from private.estimate_request_alerts')).rowCount,
   'rpc claim_estimate_request_alerts': async (tx) =>
@@ -115,8 +151,8 @@ const operations: Record<string, (tx: Queryable, ctx: Ctx) => Promise<number>> =
 
 // Seed: 305 submissions (5 written out and 48 samples new), 1 admin whose grant is the first
 // history row. Test setup adds one admin and one non-admin (both confirmed): 3 users, 2 roles,
-// 2 history rows.
-const SEEDED = 305
+// 2 history rows; and one new request with a photo: 306 requests, 54 new.
+const SEEDED = 306
 const matrix: Record<string, Record<Who, Outcome>> = {
   'select contact_submissions': { anon: '42501', user: 0, admin: SEEDED, service_role: SEEDED },
   // Visitors write only through submit_estimate_request: one row per call.
@@ -160,7 +196,7 @@ const matrix: Record<string, Record<Who, Outcome>> = {
     admin: SEEDED,
     service_role: SEEDED,
   },
-  'rpc count_new_estimate_requests': { anon: '42501', user: 0, admin: 53, service_role: 53 },
+  'rpc count_new_estimate_requests': { anon: '42501', user: 0, admin: 54, service_role: 54 },
   // The history: admins read it; it is written only by triggers and never changed.
   'select history_events': { anon: '42501', user: 0, admin: 2, service_role: 2 },
   'insert history_events': { anon: '42501', user: '42501', admin: '42501', service_role: '42501' },
@@ -180,12 +216,32 @@ const matrix: Record<string, Record<Who, Outcome>> = {
   },
   'rpc list_users': { anon: '42501', user: '42501', admin: 3, service_role: 3 },
   'rpc submit_estimate_request': { anon: 1, user: 1, admin: 1, service_role: 1 },
-  // The alert outbox and its sender's functions: the service role only. The seed queues no alerts.
+  // Photos: visitors add them only with their request's key (see request-photos.test.ts); only
+  // admins see and delete them; nobody changes them (Storage's own role bypasses row security).
+  'select request photos': { anon: 0, user: 0, admin: 1, service_role: 1 },
+  'insert request photo without an upload key': {
+    anon: '42501',
+    user: '42501',
+    admin: '42501',
+    service_role: 1,
+  },
+  'update request photos': { anon: 0, user: 0, admin: 0, service_role: 1 },
+  'delete request photos': { anon: 0, user: 0, admin: 1, service_role: 1 },
+  'rpc list_request_photos': { anon: '42501', user: 0, admin: 1, service_role: 1 },
+  'rpc finish_request_photos (wrong key)': { anon: 0, user: 0, admin: 0, service_role: 0 },
+  'select private.request_photo_uploads': {
+    anon: '42501',
+    user: '42501',
+    admin: '42501',
+    service_role: '42501',
+  },
+  // The alert outbox and its sender's functions: the service role only. The seed queues no
+  // alerts; the setup's request queues one, held while its photos arrive (so none is due).
   'select private.estimate_request_alerts': {
     anon: '42501',
     user: '42501',
     admin: '42501',
-    service_role: 0,
+    service_role: 1,
   },
   'rpc claim_estimate_request_alerts': {
     anon: '42501',
@@ -213,6 +269,33 @@ const matrix: Record<string, Record<Who, Outcome>> = {
   },
 }
 
+/** A visitor's request announcing two photos, with the first one stored. */
+async function sendRequestWithPhoto(t: TestDatabase): Promise<string> {
+  const receipt = await asCaller(
+    t.db,
+    { role: 'anon' },
+    async (tx) =>
+      (
+        await tx.query<{ request_id: string; photo_upload_key: string }>(
+          `select * from public.submit_estimate_request(first_name => 'Ann', last_name => 'Lee',
+            email => 'matrix.photos@example.com', phone => '916 555 0100', service => 'Sod',
+            photo_count => 2)`,
+        )
+      ).rows[0]!,
+    { commit: true },
+  )
+  await asCaller(
+    t.db,
+    { role: 'anon' },
+    (tx) =>
+      tx.query(`insert into storage.objects (bucket_id, name) values ('request-photos', $1)`, [
+        `${receipt.request_id}/${receipt.photo_upload_key}/1.jpg`,
+      ]),
+    { commit: true },
+  )
+  return receipt.request_id
+}
+
 const cases = Object.entries(matrix).flatMap(([op, outcomes]) =>
   (Object.entries(outcomes) as [Who, Outcome][]).map(([who, outcome]) => ({ op, who, outcome })),
 )
@@ -236,7 +319,8 @@ describe.each(platforms)(
       const user = await createUser(t.db, 'matrix-user@example.com')
       const seeded = await t.db.query<{ user_id: string }>('select user_id from public.user_roles')
       const seedAdminId = seeded.rows.find((r) => r.user_id !== admin.sub)!.user_id
-      ctx = { adminId: admin.sub, userId: user.sub, seedAdminId }
+      const photoRequestId = await sendRequestWithPhoto(t)
+      ctx = { adminId: admin.sub, userId: user.sub, seedAdminId, photoRequestId }
       callers = { anon: { role: 'anon' }, user, admin, service_role: { role: 'service_role' } }
     })
     afterAll(() => t?.dispose())

@@ -21,6 +21,8 @@ export interface ClaimedAlert {
   utm_campaign: string | null
   gclid: string | null
   submitted_at: string
+  /** Photos stored with the request when the alert was claimed. */
+  photo_count: number
 }
 
 /** The outbox functions of the database, called as service_role. */
@@ -99,6 +101,12 @@ export function pacificTime(iso: string): string {
   })
 }
 
+/** The mail's photo line: how many came, and where to see them (the mail carries none). */
+export function photoLine(count: number): string {
+  if (!count) return 'None'
+  return `${count} ${count === 1 ? 'photo' : 'photos'}, shown with the request in the admin`
+}
+
 /** The alert for one request: every field the visitor sent, as text, and a link to it. */
 export function composeAlertMail(
   alert: ClaimedAlert,
@@ -120,6 +128,7 @@ export function composeAlertMail(
     ['Referrer', alert.referrer],
     ['Campaign', campaign || null],
     ['Google Ads click', alert.gclid],
+    ['Photos', photoLine(alert.photo_count)],
     ['Received', pacificTime(alert.submitted_at)],
   ]
   const shown = fields.filter((field): field is [string, string] => Boolean(field[1]))

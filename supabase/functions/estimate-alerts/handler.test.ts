@@ -66,6 +66,7 @@ withServers(
       utm_medium: null,
       utm_campaign: null,
       gclid: null,
+      photo_count: 0,
     })
 
     const { status, body } = await call(envFor(db, mail))
@@ -106,6 +107,7 @@ withServers(
       'google / cpc / spring',
       'gclid-123',
       'Nov 26, 2026, 2:00 AM PST',
+      'Photos: 2 photos, shown with the request in the admin',
       link,
     ]) {
       assert.ok(first!.body.text.includes(value), `text has ${JSON.stringify(value)}`)
@@ -115,6 +117,7 @@ withServers(
     // Empty fields are left out rather than shown blank.
     assert.equal(second!.body.subject, 'New estimate request: Lawn Care from Bo Diaz')
     assert.ok(!/Address|Message|Referrer|Campaign/.test(second!.body.text))
+    assert.ok(second!.body.text.includes('Photos: None'), 'a request without photos says so')
 
     // Nothing is due any more.
     const again = await call(envFor(db, mail))

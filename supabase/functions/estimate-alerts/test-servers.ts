@@ -55,6 +55,7 @@ export function sampleRequest(
     utm_campaign: 'spring',
     gclid: 'gclid-123',
     submitted_at: '2026-11-26T10:00:00.000Z',
+    photo_count: 2,
     ...overrides,
   }
 }

@@ -1,0 +1,150 @@
+// Request photos through the Storage API, as the app reaches it (supabase-js against the local
+// backend, which decides by running the project's policies): the visitor's upload, the bucket's
+// type and size limits, what anon and a signed-in non-admin cannot do, and the admin's view.
+import type { SupabaseClient } from '@supabase/supabase-js'
+import { startTargetBackend, START_TIMEOUT, targets } from '../../backend/tests/support.ts'
+import type { Backend } from '../../backend/server/start-backend.ts'
+import {
+  createConfirmedUser,
+  signedInClient,
+  statelessClient,
+  uniqueEmail,
+} from '../../test-support/users.ts'
+
+const BUCKET = 'request-photos'
+// The smallest thing that is a JPEG to a type sniffer: SOI, an APP0 marker, EOI.
+const JPEG = new Uint8Array([
+  0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 0xff, 0xd9,
+])
+
+describe.each(targets())('request photos through Storage on $name', (target) => {
+  let backend: Backend
+  let stop: () => Promise<void>
+  let admin: SupabaseClient
+  let member: SupabaseClient
+  beforeAll(async () => {
+    ;({ backend, stop } = await startTargetBackend(target))
+    admin = (
+      await signedInClient(backend, { email: backend.adminEmail, password: backend.adminPassword })
+    ).supabase
+    const user = await createConfirmedUser(backend)
+    member = (await signedInClient(backend, user)).supabase
+  }, START_TIMEOUT)
+  afterAll(() => stop?.())
+
+  async function send(photoCount: number) {
+    const { data, error } = await statelessClient(backend)
+      .rpc('submit_estimate_request', {
+        first_name: 'Rosa',
+        last_name: 'Diaz',
+        email: uniqueEmail('photos'),
+        phone: '916 555 0190',
+        service: 'Sod Installation',
+        photo_count: photoCount,
+      })
+      .single<{ request_id: string; photo_upload_key: string }>()
+    if (error) throw error
+    return data
+  }
+
+  const pathOf = (r: { request_id: string; photo_upload_key: string }, slot: number) =>
+    `${r.request_id}/${r.photo_upload_key}/${slot}.jpg`
+
+  const upload = (
+    client: SupabaseClient,
+    path: string,
+    body: Blob | Uint8Array,
+    type = 'image/jpeg',
+  ) => client.storage.from(BUCKET).upload(path, body, { contentType: type, upsert: false })
+
+  it('stores what the sender uploads, and refuses it again or overwritten', async () => {
+    const receipt = await send(2)
+    const anon = statelessClient(backend)
+    expect(
+      (await upload(anon, pathOf(receipt, 1), new Blob([JPEG], { type: 'image/jpeg' }))).error,
+    ).toBeNull()
+    const again = await upload(anon, pathOf(receipt, 1), JPEG)
+    expect(again.error).toMatchObject({ statusCode: '409' })
+    const upsert = await anon.storage
+      .from(BUCKET)
+      .upload(pathOf(receipt, 1), JPEG, { contentType: 'image/jpeg', upsert: true })
+    expect(upsert.error).not.toBeNull()
+    expect((await upload(anon, pathOf(receipt, 3), JPEG)).error).not.toBeNull()
+  })
+
+  it('takes images only, and nothing over 5 MB', async () => {
+    const receipt = await send(2)
+    const anon = statelessClient(backend)
+    const text = await upload(
+      anon,
+      pathOf(receipt, 1),
+      new TextEncoder().encode('hi'),
+      'text/plain',
+    )
+    expect(text.error).toMatchObject({ statusCode: '415' })
+    const big = new Uint8Array(5 * 1024 * 1024 + 1)
+    big.set(JPEG)
+    const tooBig = await upload(anon, pathOf(receipt, 2), big)
+    expect(tooBig.error).toMatchObject({ statusCode: '413' })
+  })
+
+  it('lets neither anon nor a signed-in non-admin list, read, sign or delete a photo', async () => {
+    const receipt = await send(1)
+    const path = pathOf(receipt, 1)
+    const anon = statelessClient(backend)
+    expect((await upload(anon, path, JPEG)).error).toBeNull()
+    for (const client of [anon, member]) {
+      const bucket = client.storage.from(BUCKET)
+      expect((await bucket.list(receipt.request_id)).data ?? []).toEqual([])
+      expect((await bucket.list('')).data ?? []).toEqual([])
+      expect((await bucket.download(path)).error).not.toBeNull()
+      expect((await bucket.createSignedUrl(path, 60)).error).not.toBeNull()
+      expect((await bucket.remove([path])).data ?? []).toEqual([])
+    }
+    const stillThere = await admin.storage.from(BUCKET).download(path)
+    expect(stillThere.error).toBeNull()
+  })
+
+  it('shows the admin the photos through signed URLs, and deletes them with the request', async () => {
+    const receipt = await send(2)
+    const anon = statelessClient(backend)
+    for (const slot of [1, 2])
+      expect((await upload(anon, pathOf(receipt, slot), JPEG)).error).toBeNull()
+    const { data: finished } = await anon.rpc('finish_request_photos', {
+      request_id: receipt.request_id,
+      photo_upload_key: receipt.photo_upload_key,
+    })
+    expect(finished).toBe(2)
+
+    const listed = await admin.rpc('list_request_photos', { request_ids: [receipt.request_id] })
+    const names = (listed.data as { name: string }[]).map((row) => row.name)
+    expect(names).toEqual([pathOf(receipt, 1), pathOf(receipt, 2)])
+    expect(
+      (await member.rpc('list_request_photos', { request_ids: [receipt.request_id] })).data,
+    ).toEqual([])
+
+    const signed = await admin.storage.from(BUCKET).createSignedUrls(names, 60)
+    expect(signed.error).toBeNull()
+    const response = await fetch(signed.data![0]!.signedUrl!)
+    expect(response.status).toBe(200)
+    expect(new Uint8Array(await response.arrayBuffer())).toEqual(JPEG)
+
+    const removed = await admin.storage.from(BUCKET).remove(names)
+    expect(removed.data).toHaveLength(2)
+    expect(
+      (await admin.rpc('list_request_photos', { request_ids: [receipt.request_id] })).data,
+    ).toEqual([])
+    const deleted = await admin
+      .from('contact_submissions')
+      .delete()
+      .eq('id', receipt.request_id)
+      .select('id')
+    expect(deleted.data).toHaveLength(1)
+  })
+
+  it('has a private bucket', async () => {
+    const service = statelessClient(backend, backend.serviceRoleKey)
+    const { data } = await service.storage.getBucket(BUCKET)
+    expect(data).toMatchObject({ id: BUCKET, public: false, file_size_limit: 5242880 })
+  })
+})
