@@ -51,4 +51,42 @@ export const estimateRequestCopy = {
   callFallback: `You can also call us at ${business.phone.display} (${business.hours}).`,
   callLabel: `Call ${business.phone.display}`,
   unavailable: 'The online form is not available right now. Please call us instead.',
+  /**
+   * The 'Add photos' field and the photos' upload after sending. The limits (how many, how
+   * large) are the photo module's facts, passed in rather than repeated here.
+   */
+  photos: {
+    legend: 'Add photos (optional)',
+    /** The same list after sending, when it only shows how the uploads go. */
+    sentLegend: 'Your photos',
+    hint: (maxPhotos: number) =>
+      `Up to ${maxPhotos} photos of your yard help us quote faster. We shrink them on your device and remove their location data before sending.`,
+    add: 'Add photos',
+    addMore: 'Add more photos',
+    photoAlt: (position: number, count: number, name: string) =>
+      `Photo ${position} of ${count}: ${name}`,
+    removePhoto: (position: number) => `Remove photo ${position}`,
+    /** The names of the 'Try again' and 'Remove' buttons: the visible words, then the photo. */
+    retryPhoto: (position: number) => `Try again, photo ${position}`,
+    preparing: 'Preparing…',
+    ready: (size: string) => `Ready, ${size}`,
+    uploading: 'Uploading…',
+    uploadingPhoto: (position: number) => `Uploading photo ${position}`,
+    uploaded: 'Uploaded',
+    failed: (reason: string) => `Upload failed: ${reason}`,
+    retry: 'Try again',
+    remove: 'Remove',
+    tooMany: (maxPhotos: number) => `You can add up to ${maxPhotos} photos.`,
+    notImage: (name: string) => `“${name}” is not a photo, so it was not added.`,
+    tooLarge: (name: string, maxMegabytes: number) =>
+      `“${name}” is over ${maxMegabytes} MB, so it was not added.`,
+    unreadable: (name: string) =>
+      `We couldn't read “${name}”, so it was not added. Please try another photo.`,
+    uploadingTitle: 'Sending your photos…',
+    uploadedAll: (count: number) =>
+      count === 1 ? 'Your photo was sent.' : `All ${count} photos were sent.`,
+    someFailed: 'Some photos did not upload. Your request is saved — try again or remove them.',
+    /** When the visitor removes the failed ones or closes the dialog: the request stands. */
+    skipped: 'Your request was sent without the photos that did not upload.',
+  },
 }

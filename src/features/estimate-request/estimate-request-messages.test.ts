@@ -2,6 +2,8 @@ import {
   estimateFailure,
   estimateFailureMessages as messages,
   EstimateSendError,
+  photoUploadFailure,
+  photoUploadMessages,
 } from './estimate-request-messages'
 
 const sendError = (code: string, status: number, message: string) =>
@@ -112,5 +114,23 @@ describe('estimateFailure', () => {
   it('reads navigator.onLine by default', () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
     expect(estimateFailure(sendError('', 0, 'TypeError: fetch failed')).kind).toBe('offline')
+  })
+})
+
+describe('photoUploadFailure', () => {
+  it.each([
+    [{ statusCode: '413', message: 'The object exceeded the maximum allowed size' }, 'too large'],
+    [{ statusCode: '415', message: 'mime type text/plain is not supported' }, 'Only photos'],
+    [{ statusCode: '403', message: 'new row violates row-level security policy' }, 'is over'],
+    [{ statusCode: '400', message: 'new row violates row-level security policy' }, 'is over'],
+    [{ statusCode: '502', message: 'Bad Gateway' }, "couldn't reach"],
+    [{ message: 'Failed to fetch' }, "couldn't reach"],
+    [{ statusCode: '409', message: 'The resource already exists' }, 'status 409'],
+  ])('says why a photo did not upload: %o', (error, expected) => {
+    expect(photoUploadFailure(error, true)).toContain(expected)
+  })
+
+  it('says the visitor is offline first', () => {
+    expect(photoUploadFailure({ statusCode: '500' }, false)).toBe(photoUploadMessages.offline)
   })
 })

@@ -1,3 +1,4 @@
+import { business } from '@/content/business'
 import type { EstimateRequestField } from './schema'
 
 // Every failure the estimate form can meet, mapped once from what supabase-js returns.
@@ -112,4 +113,35 @@ export function estimateFailure(error: unknown, isOnline = navigator.onLine): Es
     return { kind: 'refused', message: estimateFailureMessages.refused(reason) }
   }
   return { kind: 'unexpected', message: estimateFailureMessages.unexpected }
+}
+
+export const photoUploadMessages = {
+  offline: 'No connection. Check it and try again.',
+  unreachable: "We couldn't reach our server. Try again in a moment.",
+  tooLarge: 'This photo is too large to send.',
+  wrongType: 'Only photos can be sent.',
+  closed: `The time to add photos to this request is over. Please e-mail them to ${business.email.display}.`,
+  refused: (reason: string) => `Our server did not take this photo (${reason}).`,
+} as const
+
+/** Why one photo did not upload, from what supabase-js's Storage client returned. */
+export function photoUploadFailure(error: unknown, isOnline = navigator.onLine): string {
+  if (!isOnline) return photoUploadMessages.offline
+  const { statusCode, status, message } = (error ?? {}) as {
+    statusCode?: string | number
+    status?: number
+    message?: string
+  }
+  const code = Number(statusCode ?? status ?? 0)
+  if (!code) {
+    return networkFailure.test(message ?? '')
+      ? photoUploadMessages.unreachable
+      : photoUploadMessages.refused(message || 'no answer')
+  }
+  if (code === 413) return photoUploadMessages.tooLarge
+  if (code === 415) return photoUploadMessages.wrongType
+  // Storage answers a policy refusal with 403 (or 400 from older servers): past the window.
+  if (code === 403 || /row-level security/i.test(message ?? '')) return photoUploadMessages.closed
+  if (code >= 500) return photoUploadMessages.unreachable
+  return photoUploadMessages.refused(`status ${code}`)
 }

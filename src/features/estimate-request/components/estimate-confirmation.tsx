@@ -1,12 +1,18 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { CheckCircle2 } from 'lucide-react'
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import { Button } from '@/components/ui/button'
 import { estimateRequestCopy as copy } from '@/content/estimate-request'
 import { CallFallback } from './call-fallback'
 
+interface EstimateConfirmationProps {
+  firstName: string
+  /** The photos on their way, when the visitor attached some. */
+  photoUploads?: ReactNode
+}
+
 /** Replaces the form once the request is stored: what happens next, and when. */
-export function EstimateConfirmation({ firstName }: { firstName: string }) {
+export function EstimateConfirmation({ firstName, photoUploads }: EstimateConfirmationProps) {
   const headingRef = useRef<HTMLHeadingElement>(null)
   // The form (and the focused button) is gone; the heading takes focus so it is read out.
   useEffect(() => headingRef.current?.focus(), [])
@@ -21,6 +27,7 @@ export function EstimateConfirmation({ firstName }: { firstName: string }) {
         {copy.confirmation.title(firstName)}
       </h3>
       <p className="text-lg text-stone-800">{copy.confirmation.text}</p>
+      {photoUploads}
       <div className="self-stretch rounded-lg bg-leaf-50 p-4 text-stone-800">
         <p>{copy.confirmation.urgent}</p>
         <CallFallback />

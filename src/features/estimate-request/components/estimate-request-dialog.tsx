@@ -3,10 +3,18 @@ import { X } from 'lucide-react'
 import { useRef, useState, type RefObject } from 'react'
 import type { EstimatePrefill } from '@/components/actions/estimate-request-link'
 import { estimateRequestCopy as copy, estimateSubject } from '@/content/estimate-request'
-import { EstimateConfirmation } from './estimate-confirmation'
+import type { EstimateReceipt } from '../api/use-submit-estimate-request'
+import { usePhotoAttachments } from '../photos/use-photo-attachments'
 import type { EstimateRequestValues } from '../schema'
+import { EstimateConfirmation } from './estimate-confirmation'
 import { EstimateProviders } from './estimate-providers'
 import { EstimateRequestForm } from './estimate-request-form'
+import { PhotoUploads } from './photo-uploads'
+
+interface SentRequest {
+  firstName: string
+  receipt: EstimateReceipt
+}
 
 export interface EstimateRequestDialogProps {
   isOpen: boolean
@@ -23,14 +31,20 @@ export function EstimateRequestDialog({
   prefill,
   returnFocusTo,
 }: EstimateRequestDialogProps) {
-  const [sentBy, setSentBy] = useState<string | null>(null)
+  const [sent, setSent] = useState<SentRequest | null>(null)
   const draft = useRef<EstimateRequestValues | null>(null)
+  // Here, not in the form: photos chosen before an accidental close are still there on reopening.
+  const attachments = usePhotoAttachments()
   const subject = estimateSubject(prefill)
   // After a sent request, the next opening starts a new one.
   const handleOpenChange = (open: boolean) => {
-    if (!open) setSentBy(null)
+    if (!open && sent) {
+      setSent(null)
+      attachments.clear()
+    }
     onOpenChange(open)
   }
+  const { photoUploadKey } = sent?.receipt ?? {}
   return (
     <Dialog.Root open={isOpen} onOpenChange={handleOpenChange}>
       <Dialog.Portal>
@@ -57,10 +71,27 @@ export function EstimateRequestDialog({
           </div>
           <div className="mt-6">
             <EstimateProviders>
-              {sentBy === null ? (
-                <EstimateRequestForm prefill={prefill} draft={draft} onSent={setSentBy} />
+              {sent === null ? (
+                <EstimateRequestForm
+                  prefill={prefill}
+                  draft={draft}
+                  attachments={attachments}
+                  onSent={(firstName, receipt) => setSent({ firstName, receipt })}
+                />
               ) : (
-                <EstimateConfirmation firstName={sentBy} />
+                <EstimateConfirmation
+                  firstName={sent.firstName}
+                  photoUploads={
+                    photoUploadKey && (
+                      <PhotoUploads
+                        receipt={{ ...sent.receipt, photoUploadKey }}
+                        photos={attachments.photos}
+                        setUploadStatus={attachments.setUploadStatus}
+                        onRemove={attachments.remove}
+                      />
+                    )
+                  }
+                />
               )}
             </EstimateProviders>
           </div>

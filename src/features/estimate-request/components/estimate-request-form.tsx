@@ -10,8 +10,10 @@ import {
   estimateStartingAddress,
 } from '@/content/estimate-request'
 import { readVisitAttribution } from '@/lib/visit-attribution'
-import { useSubmitEstimateRequest } from '../api/use-submit-estimate-request'
+import { useSubmitEstimateRequest, type EstimateReceipt } from '../api/use-submit-estimate-request'
 import { estimateFailure, type EstimateFailure } from '../estimate-request-messages'
+import { PhotoField } from '../photos/photo-field'
+import type { PhotoAttachments } from '../photos/use-photo-attachments'
 import { estimateRequestSchema, type EstimateRequestValues } from '../schema'
 import { EstimateFailureAlert } from './estimate-failure-alert'
 import { EstimateRequestFields } from './estimate-request-fields'
@@ -24,8 +26,10 @@ interface EstimateRequestFormProps {
    * starts from it, so closing by accident (Escape, a click beside the dialog) loses nothing.
    */
   draft: RefObject<EstimateRequestValues | null>
+  /** The photos to send along (kept by the dialog, so a close does not lose them). */
+  attachments: PhotoAttachments
   /** Called once the request is stored, with the first name the confirmation thanks. */
-  onSent: (firstName: string) => void
+  onSent: (firstName: string, receipt: EstimateReceipt) => void
 }
 
 /**
@@ -55,7 +59,12 @@ function startingValues(
 }
 
 /** The estimate request form. A failed send keeps every value and says why. */
-export function EstimateRequestForm({ prefill, draft, onSent }: EstimateRequestFormProps) {
+export function EstimateRequestForm({
+  prefill,
+  draft,
+  attachments,
+  onSent,
+}: EstimateRequestFormProps) {
   const submitRequest = useSubmitEstimateRequest()
   const form = useForm<EstimateRequestValues>({
     resolver: zodResolver(estimateRequestSchema),
@@ -89,12 +98,15 @@ export function EstimateRequestForm({ prefill, draft, onSent }: EstimateRequestF
     setIsSending(true)
     setFailure(null)
     try {
-      await submitRequest.mutateAsync({
+      // A photo still being scaled goes along once it is ready; one that failed is not counted.
+      const photos = await attachments.whenPrepared()
+      const receipt = await submitRequest.mutateAsync({
         values,
         attribution: readVisitAttribution(window.location.pathname),
+        photoCount: photos.length,
       })
       isSentRef.current = true
-      onSent(values.firstName)
+      onSent(values.firstName, receipt)
     } catch (error) {
       const found = estimateFailure(error)
       setFailure(found)
@@ -119,6 +131,14 @@ export function EstimateRequestForm({ prefill, draft, onSent }: EstimateRequestF
     >
       <p className="mb-4 text-sm text-stone-700">{copy.requiredNote}</p>
       <EstimateRequestFields form={form} serviceOptions={serviceOptions} />
+      <PhotoField
+        className="mt-4"
+        photos={attachments.photos}
+        message={attachments.message}
+        onAdd={attachments.add}
+        onRemove={attachments.remove}
+        isLocked={isSending}
+      />
       <HoneypotField {...form.register('website')} />
       {failure && (
         <div className="mt-5">
