@@ -49,6 +49,7 @@ export const adminMessages = {
   unreachable: 'the server cannot be reached right now',
   exported: (count: number) => (count === 1 ? 'Exported 1 request' : `Exported ${count} requests`),
   exportFailed: 'Failed to export the requests',
+  photosFailed: 'Failed to load the photos of this request',
   /** Beside a disabled 'Make Admin': the database refuses the role to unconfirmed accounts. */
   unconfirmedEmail: 'Email not confirmed yet — they can be made an admin once they confirm.',
 } as const
@@ -96,6 +97,7 @@ const failureMessages = {
   loadUsers: (error) => messageOf(error) ?? adminMessages.usersFailed,
   loadActivity: (error) => historyMessages.failed(messageOf(error) ?? ''),
   loadRequestHistory: () => historyMessages.requestFailed,
+  loadPhotos: requestChangeFailed(adminMessages.photosFailed),
   // The last-admin refusal arrives here as the database's own message.
   assignRole: (error) => messageOf(error) ?? adminMessages.assignFailed,
   removeRole: (error) => messageOf(error) ?? adminMessages.removeFailed,

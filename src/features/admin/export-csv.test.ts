@@ -1,7 +1,7 @@
 import { buildRequestsCsv, neutraliseFormula, requestsCsvFileName } from './export-csv'
-import type { Submission } from './types'
+import type { ExportedRequest } from './export-csv'
 
-const request = (fields: Partial<Submission> = {}): Submission => ({
+const request = (fields: Partial<ExportedRequest> = {}): ExportedRequest => ({
   id: '0b6a4f0e-8f1c-4d33-9a55-0d1c2b3a4f5e',
   created_at: '2026-11-26T15:04:05.123456+00:00',
   first_name: 'Maria',
@@ -25,6 +25,7 @@ const request = (fields: Partial<Submission> = {}): Submission => ({
   note_updated_by: null,
   note_updated_by_email: null,
   search_text: 'maria gonzalez maria@example.com 9165550142',
+  photo_count: 0,
   ...fields,
 })
 
@@ -53,6 +54,7 @@ describe('buildRequestsCsv', () => {
       'Service',
       'Address',
       'Message',
+      'Photos',
       'Sent from',
       'Referrer',
       'UTM source',
@@ -63,10 +65,10 @@ describe('buildRequestsCsv', () => {
   })
 
   it('quotes every field, in ISO time and with the status as the office reads it', () => {
-    const csv = buildRequestsCsv([request({ status: 'won', note: 'Booked' })])
+    const csv = buildRequestsCsv([request({ status: 'won', note: 'Booked', photo_count: 3 })])
     expect(csv.split('\r\n')[1]).toBe(
       '"2026-11-26T15:04:05.123Z","Won","Maria","Gonzalez","maria@example.com","(916) 555-0142",' +
-        '"Lawn Care & Maintenance","","","/roseville-lawn-care","","","","","Booked"',
+        '"Lawn Care & Maintenance","","","3","/roseville-lawn-care","","","","","Booked"',
     )
     expect(csv).not.toContain('9165550142')
   })
@@ -94,7 +96,7 @@ describe('buildRequestsCsv', () => {
     )
     expect(row?.[2]).toBe("'\tTab")
     expect(row?.[3]).toBe("'\rReturn")
-    expect(row?.[14]).toBe("'=1+1")
+    expect(row?.at(-1)).toBe("'=1+1")
   })
 
   it('leaves other text alone', () => {

@@ -1,9 +1,12 @@
 import { requestStatusLabel } from './request-statuses'
 import type { Submission } from './types'
 
+/** A request as exported: its row, and how many photos came with it. */
+export type ExportedRequest = Submission & { photo_count: number }
+
 interface CsvColumn {
   header: string
-  value: (request: Submission) => string | null
+  value: (request: ExportedRequest) => string | null
 }
 
 // What the office needs in a spreadsheet; the generated search text and internal ids stay out.
@@ -17,6 +20,7 @@ const columns: readonly CsvColumn[] = [
   { header: 'Service', value: (request) => request.service },
   { header: 'Address', value: (request) => request.address },
   { header: 'Message', value: (request) => request.message },
+  { header: 'Photos', value: (request) => String(request.photo_count) },
   { header: 'Sent from', value: (request) => request.source_page },
   { header: 'Referrer', value: (request) => request.referrer },
   { header: 'UTM source', value: (request) => request.utm_source },
@@ -44,7 +48,7 @@ function cell(text: string | null): string {
 }
 
 /** The requests as a CSV file's text: UTF-8 BOM (for Excel), a header, every field quoted, CRLF. */
-export function buildRequestsCsv(requests: readonly Submission[]): string {
+export function buildRequestsCsv(requests: readonly ExportedRequest[]): string {
   const rows = [
     columns.map((column) => cell(column.header)),
     ...requests.map((request) => columns.map((column) => cell(column.value(request)))),

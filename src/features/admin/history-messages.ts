@@ -36,6 +36,10 @@ function deletedRequestOf(fromValue: string | null): string {
   return `deleted the request from ${name} (${details.join(', ')})`
 }
 
+function photoCount(value: string | null): string {
+  return value === '1' ? '1 photo' : `${value ?? 'some'} photos`
+}
+
 /** What happened, without the time: '{admin} changed status from New to Contacted'. */
 export function describeHistoryEvent(event: HistoryEvent): string {
   const actor = event.actor_email ?? historyMessages.system
@@ -48,6 +52,8 @@ export function describeHistoryEvent(event: HistoryEvent): string {
       return `${actor} changed the note`
     case 'request_deleted':
       return `${actor} ${deletedRequestOf(event.from_value)}`
+    case 'request_photos_received':
+      return `The visitor sent ${photoCount(event.to_value)}`
     case 'admin_role_granted':
       return `${actor} made ${userOf(event)} an admin`
     case 'admin_role_removed':

@@ -3,13 +3,19 @@ import { toast } from 'sonner'
 import { useSupabase } from '@/lib/supabase'
 import { adminErrorMessage, adminMessages } from '../admin-messages'
 import { invalidateRequests } from './invalidate-requests'
+import { removeRequestPhotos } from './request-photos'
 
-/** Deletes a request for good; the database records the deletion in the history itself. */
+/**
+ * Deletes a request for good; the database records the deletion in the history itself. Its
+ * photos go first, through the Storage API: if that fails, the request stays, with its photos
+ * still reachable, and the admin can try again.
+ */
 export function useDeleteRequest(requestId: string) {
   const supabase = useSupabase()
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async () => {
+      await removeRequestPhotos(supabase, requestId)
       const { data, error } = await supabase
         .from('contact_submissions')
         .delete()

@@ -3,10 +3,11 @@ import { toast } from 'sonner'
 import { useSupabase, type AppSupabaseClient } from '@/lib/supabase'
 import { adminErrorMessage, adminMessages } from '../admin-messages'
 import { downloadTextFile } from '../download-text-file'
-import { buildRequestsCsv, requestsCsvFileName } from '../export-csv'
+import { buildRequestsCsv, requestsCsvFileName, type ExportedRequest } from '../export-csv'
 import { filterArgs, type InboxFilters } from '../inbox-view'
 import type { Submission } from '../types'
 import { listRequests } from './list-requests'
+import { listRequestPhotoNames } from './request-photos'
 
 // The function's largest page: a few calls even for years of requests.
 const EXPORT_PAGE_SIZE = 1000
@@ -28,12 +29,27 @@ async function fetchAllRequests(supabase: AppSupabaseClient, filters: InboxFilte
   }
 }
 
+/** The requests with their photo counts (one call per few hundred requests). */
+async function withPhotoCounts(
+  supabase: AppSupabaseClient,
+  requests: Submission[],
+): Promise<ExportedRequest[]> {
+  const photos = await listRequestPhotoNames(
+    supabase,
+    requests.map((request) => request.id),
+  )
+  return requests.map((request) => ({
+    ...request,
+    photo_count: photos.get(request.id)?.length ?? 0,
+  }))
+}
+
 /** Downloads the view's requests as `estimate-requests-YYYY-MM-DD.csv`. */
 export function useExportRequests() {
   const supabase = useSupabase()
   return useMutation({
     mutationFn: async (filters: InboxFilters) => {
-      const requests = await fetchAllRequests(supabase, filters)
+      const requests = await withPhotoCounts(supabase, await fetchAllRequests(supabase, filters))
       downloadTextFile(buildRequestsCsv(requests), requestsCsvFileName(), 'text/csv;charset=utf-8')
       return requests.length
     },

@@ -3,6 +3,7 @@ import type { Submission } from '../types'
 import { DeleteRequestDialog } from './delete-request-dialog'
 import { RequestHistory } from './request-history'
 import { RequestNote } from './request-note'
+import { RequestPhotos } from './request-photos'
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -45,6 +46,7 @@ export function SubmissionDetails({ request, fullName, noteDraft }: SubmissionDe
           {request.referrer && <Field label="Referrer">{request.referrer}</Field>}
           {campaign && <Field label="Campaign">{campaign}</Field>}
         </dl>
+        <RequestPhotos requestId={request.id} fullName={fullName} />
       </div>
       <div className="flex min-w-0 flex-col gap-5 lg:border-l lg:border-stone-200 lg:pl-6">
         <RequestNote
