@@ -21,6 +21,12 @@ describe('the hosting headers', () => {
     expect(directives(contentSecurityPolicy(undefined)).get('connect-src')).toEqual(["'self'"])
   })
 
+  it("shows images of the site, of a visitor's chosen photos and of the project's Storage", () => {
+    const policy = directives(contentSecurityPolicy(supabaseUrl))
+    expect(policy.get('img-src')).toEqual(["'self'", 'blob:', supabaseUrl])
+    expect(directives(contentSecurityPolicy(undefined)).get('img-src')).toEqual(["'self'", 'blob:'])
+  })
+
   it('runs scripts from the site only, and locks framing, base, objects and forms', () => {
     const policy = directives(contentSecurityPolicy(supabaseUrl))
     expect(policy.get('script-src')).toEqual(["'self'"])

@@ -9,14 +9,18 @@ import type { HeaderRule } from './headers-file'
  * prerendered HTML carries Radix's style attributes, and sonner and Radix Dialog's scroll lock
  * insert <style> elements at run time, the latter with content no hash could name.
  * The app talks to nothing but its own origin and the Supabase project it was built with.
+ * Images: the site's own, the thumbnails of photos a visitor attaches to a request (blob: URLs
+ * of the scaled files), and the request photos admins see (signed URLs of the project's Storage).
  */
 export function contentSecurityPolicy(supabaseUrl: string | undefined): string {
-  const connectSources = ["'self'", ...(supabaseUrl ? [new URL(supabaseUrl).origin] : [])]
+  const supabaseOrigin = supabaseUrl ? [new URL(supabaseUrl).origin] : []
+  const connectSources = ["'self'", ...supabaseOrigin]
+  const imageSources = ["'self'", 'blob:', ...supabaseOrigin]
   return [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self'",
+    `img-src ${imageSources.join(' ')}`,
     "font-src 'self'",
     `connect-src ${connectSources.join(' ')}`,
     "object-src 'none'",
