@@ -6,6 +6,8 @@
 //   - the local backend's cold start (new data directory) and warm start (existing one);
 //   - a burst of concurrent estimate requests: sent, stored and alerted, and send latency
 //     (also against the Postgres in DATABASE_URL when it is set);
+//   - photos: 20 visitors sending 3 photos each at once (stored, latency; scripts/bench-photo-uploads.ts),
+//     and a 12 MP photo scaled in Chromium (time, bytes; scripts/bench-photo-scaling.ts);
 //   - the admin inbox over 100 000 requests: API latency of its calls and their query plans
 //     (scripts/bench-inbox.ts; on PostgreSQL 15 when available, else PGlite).
 // Usage: tsx scripts/bench.ts [--no-browser] [--no-lighthouse] [--no-backend] [--no-inbox]
@@ -96,12 +98,19 @@ async function timeBackendStarts() {
 
 await printRouteSizes()
 if (!process.argv.includes('--no-browser')) await withStaticServer(printPageTimings)
+if (!process.argv.includes('--no-browser')) {
+  const { benchPhotoScaling } = await import('./bench-photo-scaling')
+  await benchPhotoScaling()
+}
 if (!process.argv.includes('--no-lighthouse')) await withStaticServer(printLighthouseScores)
 if (!process.argv.includes('--no-backend')) {
   await timeBackendStarts()
   const { benchEstimateBurst } = await import('./bench-estimates')
   await benchEstimateBurst()
   if (process.env.DATABASE_URL) await benchEstimateBurst(200, process.env.DATABASE_URL)
+  const { benchPhotoUploads } = await import('./bench-photo-uploads')
+  await benchPhotoUploads()
+  if (process.env.DATABASE_URL) await benchPhotoUploads(20, process.env.DATABASE_URL)
   if (!process.argv.includes('--no-inbox')) {
     const { benchInbox } = await import('./bench-inbox')
     await benchInbox()
