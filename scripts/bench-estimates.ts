@@ -3,10 +3,7 @@
 // and alerted (all three should be equal) and the latency of a send.
 import { startBackend } from '../backend/server/start-backend'
 import { postJsonFrom } from './post-from-address'
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
-}
+import { percentile } from './bench-table'
 
 async function waitFor(condition: () => Promise<boolean>, timeoutMs: number): Promise<boolean> {
   const deadline = Date.now() + timeoutMs

@@ -15,6 +15,7 @@ import { openConnection, type DbConnection } from '../backend/db/connection'
 import { startBackend, type Backend, type BackendOptions } from '../backend/server/start-backend'
 import { estimateServiceOptions } from '../src/content/estimate-request'
 import { publicPaths } from '../src/app/routes'
+import { percentile } from './bench-table'
 
 const root = resolve(import.meta.dirname, '..')
 const REQUESTS = 100_000
@@ -212,10 +213,6 @@ async function cursorOfPage(call: Call, page: number): Promise<Args> {
     cursor = { cursor_created_at: last.created_at, cursor_id: last.id, direction: 'older' }
   }
   return cursor
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
 }
 
 async function measure(call: Call, cases: Case[]) {

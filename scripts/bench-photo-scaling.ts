@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url'
 import { chromium, type Page } from '@playwright/test'
 import { build } from 'esbuild'
 import sharp from 'sharp'
-import { tableRow } from './bench-table'
+import { tableRow, percentile } from './bench-table'
 
 const preparePhotoEntry = resolve(
   import.meta.dirname,
@@ -138,14 +138,13 @@ export async function measurePhotoScaling(runs = 5): Promise<PhotoScalingFigures
     )
     if (!result.ok) throw new Error(`preparePhoto refused the bench photo: ${result.reason}`)
     const sorted = [...result.ms].sort((a, b) => a - b)
-    const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]!
     return {
       sourceBytes: source.length,
       outputBytes: result.bytes.length,
       width: result.width,
       height: result.height,
-      medianMs: at(0.5),
-      p95Ms: at(0.95),
+      medianMs: percentile(sorted, 50),
+      p95Ms: percentile(sorted, 95),
     }
   } finally {
     await browser.close()

@@ -7,12 +7,9 @@ import sharp from 'sharp'
 import { startBackend } from '../backend/server/start-backend'
 import { REQUEST_PHOTOS_BUCKET, requestPhotoPath } from '../src/lib/request-photos'
 import { postJsonFrom } from './post-from-address'
+import { percentile } from './bench-table'
 
 const PHOTOS_PER_VISITOR = 3
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
-}
 
 /** A photo as the browser sends it: 2048 px on the long side, JPEG at quality 0.8, noisy. */
 async function scaledPhoto(): Promise<Buffer> {

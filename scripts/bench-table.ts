@@ -9,3 +9,8 @@ export function tableRow(widths: readonly number[], cells: readonly string[]) {
     )
     .join(' ')
 }
+
+/** The p-th percentile (0-100) of figures sorted ascending: the nearest-rank method. */
+export function percentile(sorted: readonly number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
+}
