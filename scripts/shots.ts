@@ -8,6 +8,7 @@ import { mkdir, readFile, rm } from 'node:fs/promises'
 import type { AddressInfo } from 'node:net'
 import { join, relative, resolve } from 'node:path'
 import { chromium, type BrowserContext, type Page } from '@playwright/test'
+import sharp from 'sharp'
 import { appRoutes } from '../src/app/routes'
 import type { LandingPage } from '../src/content/types'
 import { paths } from '../src/lib/paths'
@@ -72,23 +73,72 @@ async function builtBackendUrl() {
   return url
 }
 
-/** A few fresh requests on top of the seeded ones, so the inbox opens with new ones. */
+/** Stand-ins for a visitor's yard photos: gallery drawings as 1600 px JPEGs. */
+function yardPhotos(names: string[]): Promise<Buffer[]> {
+  return Promise.all(
+    names.map((name) =>
+      sharp(join(root, 'src', 'assets', 'gallery', `${name}.svg`), { density: 200 })
+        .resize({ width: 1600 })
+        .flatten({ background: '#ffffff' })
+        .jpeg({ quality: 80 })
+        .toBuffer(),
+    ),
+  )
+}
+
+/**
+ * A few fresh requests on top of the seeded ones, so the inbox opens with new ones; the newest
+ * came with photos.
+ */
 async function startBackendWithRequests() {
   const backend = await startBackendProcess()
-  for (const [firstName, lastName, service] of [
-    ['Maria', 'Alvarez', 'Lawn Care'],
-    ['Tom', 'Nguyen', 'Irrigation Repair'],
-    ['Priya', 'Shah', 'Landscape Design'],
+  const photos = await yardPhotos(['drought-tolerant-front-garden', 'dog-friendly-side-yard'])
+  for (const [firstName, lastName, service, withPhotos] of [
+    ['Maria', 'Alvarez', 'Lawn Care', false],
+    ['Tom', 'Nguyen', 'Irrigation Repair', false],
+    ['Priya', 'Shah', 'Landscape Design', true],
   ] as const)
-    await sendEstimateRequest(backend, {
-      first_name: firstName,
-      last_name: lastName,
-      service,
-      address: '2410 Capitol Ave, Sacramento, CA',
-      message: 'Our front yard needs attention before summer. Weekday mornings work best.',
-      source_page: '/sacramento-lawn-care',
-    })
+    await sendEstimateRequest(
+      backend,
+      {
+        first_name: firstName,
+        last_name: lastName,
+        service,
+        address: '2410 Capitol Ave, Sacramento, CA',
+        message: 'Our front yard needs attention before summer. Weekday mornings work best.',
+        source_page: '/sacramento-lawn-care',
+      },
+      withPhotos ? photos : [],
+    )
   return backend
+}
+
+/** The estimate dialog with two photos chosen, then sent with them (one request per width). */
+async function shootEstimatePhotos(page: Page, width: number) {
+  await page.goto(paths.contact)
+  await settle(page)
+  await page.getByRole('link', { name: 'Request an estimate online' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Request a Free Estimate' })
+  await dialog.getByLabel('First name').fill('Dana')
+  await dialog.getByLabel('Last name').fill(`Reyes ${width}`)
+  await dialog.getByLabel('Email').fill(`dana.reyes.${width}@example.com`)
+  await dialog.getByLabel('Phone').fill('(916) 555-0188')
+  await dialog.getByLabel('Service').selectOption({ index: 1 })
+  await dialog.getByLabel('Message (optional)').fill('The back lawn has dry patches by the fence.')
+  const [lawn, side] = await yardPhotos(['drought-tolerant-front-garden', 'dog-friendly-side-yard'])
+  await dialog.getByLabel('Add photos', { exact: true }).setInputFiles([
+    { name: 'back-lawn.jpg', mimeType: 'image/jpeg', buffer: lawn! },
+    { name: 'side-yard.jpg', mimeType: 'image/jpeg', buffer: side! },
+  ])
+  await dialog
+    .getByText(/^Ready, /)
+    .nth(1)
+    .waitFor()
+  await dialog.getByRole('group', { name: /Add photos/ }).scrollIntoViewIfNeeded()
+  await shoot(page, width, 'estimate-photos', false)
+  await dialog.getByRole('button', { name: 'Send Request' }).click()
+  await dialog.getByText('All 2 photos were sent.').waitFor()
+  await shoot(page, width, 'estimate-photos-sent', false)
 }
 
 /** Waits for fonts and every image (lazy ones too), scrolling to the bottom and back. */
@@ -126,6 +176,8 @@ async function shootWidth(
     await menu.open(page)
     await shoot(page, width, menu.name, false)
   }
+
+  await shootEstimatePhotos(page, width)
 
   await page.goto(paths.auth)
   await settle(page)
