@@ -2,10 +2,10 @@
 // against a fresh local backend, every visitor from its own network address (the per-address
 // ceiling would otherwise refuse them). Prints how many photos were stored out of how many were
 // sent, and the latency of one upload and of a visitor's whole send.
-import { createClient } from '@supabase/supabase-js'
 import sharp from 'sharp'
 import { startBackend } from '../backend/server/start-backend'
 import { REQUEST_PHOTOS_BUCKET, requestPhotoPath } from '../src/lib/request-photos'
+import { statelessClient } from '../test-support/users'
 import { postJsonFrom } from './post-from-address'
 import { percentile } from './bench-table'
 
@@ -26,10 +26,7 @@ async function scaledPhoto(): Promise<Buffer> {
 export async function benchPhotoUploads(visitors = 20, databaseUrl?: string) {
   const backend = await startBackend({ port: 0, mailPort: 0, databaseUrl })
   const photo = await scaledPhoto()
-  const storageClient = () =>
-    createClient(backend.url, backend.anonKey, {
-      auth: { persistSession: false, autoRefreshToken: false },
-    }).storage.from(REQUEST_PHOTOS_BUCKET)
+  const storageClient = () => statelessClient(backend).storage.from(REQUEST_PHOTOS_BUCKET)
   const uploadMs: number[] = []
   try {
     const started = performance.now()
@@ -68,9 +65,7 @@ export async function benchPhotoUploads(visitors = 20, databaseUrl?: string) {
       }),
     )
     const totalMs = performance.now() - started
-    const service = createClient(backend.url, backend.serviceRoleKey, {
-      auth: { persistSession: false, autoRefreshToken: false },
-    })
+    const service = statelessClient(backend, backend.serviceRoleKey)
     const { data: listed } = await service.rpc('list_request_photos', {
       request_ids: (
         await service.from('contact_submissions').select('id').like('email', 'photo-bench-%')
