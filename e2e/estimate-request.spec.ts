@@ -267,6 +267,11 @@ test('a visitor on a phone sends two photos; the office sees them; deleting remo
   await card.getByRole('button', { name: `${visitor.firstName} ${visitor.lastName}` }).click()
   const photos = card.getByRole('region', { name: 'Photos (2)' })
   await expect(photos.getByRole('img')).toHaveCount(2)
+  for (const thumbnail of await photos.getByRole('img').all()) {
+    await expect
+      .poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0)
+  }
   const signedUrls = await photos
     .getByRole('img')
     .evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src))

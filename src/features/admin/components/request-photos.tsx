@@ -39,7 +39,6 @@ export function RequestPhotos({ requestId, fullName }: { requestId: string; full
                 <img
                   src={photo.url}
                   alt={`Sent by ${fullName} (${index + 1} of ${count})`}
-                  loading="lazy"
                   decoding="async"
                   className="size-full object-cover"
                 />
