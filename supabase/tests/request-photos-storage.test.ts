@@ -2,6 +2,8 @@
 // backend, which decides by running the project's policies): the visitor's upload, the bucket's
 // type and size limits, what anon and a signed-in non-admin cannot do, and the admin's view.
 import type { SupabaseClient } from '@supabase/supabase-js'
+import { createPhotoUploadSession } from '../../src/features/estimate-request/api/request-photo-uploads.ts'
+import type { AppSupabaseClient } from '../../src/lib/supabase.ts'
 import { startTargetBackend, START_TIMEOUT, targets } from '../../backend/tests/support.ts'
 import type { Backend } from '../../backend/server/start-backend.ts'
 import {
@@ -140,6 +142,25 @@ describe.each(targets())('request photos through Storage on $name', (target) => 
       .eq('id', receipt.request_id)
       .select('id')
     expect(deleted.data).toHaveLength(1)
+  })
+
+  it("the browser's upload session ends the uploads only after those under way", async () => {
+    const sent = await send(2)
+    const anon = statelessClient(backend)
+    const session = createPhotoUploadSession(anon as unknown as AppSupabaseClient, {
+      requestId: sent.request_id,
+      photoUploadKey: sent.photo_upload_key,
+    })
+    // The visitor closes the dialog while the first photo is still travelling.
+    const first = session.upload(1, new Blob([JPEG], { type: 'image/jpeg' }))
+    session.finishWhenSettled()
+    await expect(first).resolves.toBeUndefined()
+    // Then the window closes: nothing more gets in.
+    await expect
+      .poll(async () => (await upload(anon, pathOf(sent, 2), JPEG)).error?.statusCode)
+      .toBe('403')
+    const listed = await admin.rpc('list_request_photos', { request_ids: [sent.request_id] })
+    expect(listed.data).toHaveLength(1)
   })
 
   it('has a private bucket', async () => {

@@ -38,3 +38,35 @@ export async function finishRequestPhotos(
     photo_upload_key: receipt.photoUploadKey,
   })
 }
+
+/**
+ * One request's photo uploads: each upload is tracked, so the end of the uploads is told to the
+ * database only once nothing is still on its way (ending them closes the upload window, and a
+ * photo still travelling would then be refused).
+ */
+export function createPhotoUploadSession(supabase: AppSupabaseClient, receipt: PhotoReceipt) {
+  const pending = new Set<Promise<void>>()
+  let isFinished = false
+  const finish = () => {
+    if (isFinished) return
+    isFinished = true
+    void finishRequestPhotos(supabase, receipt)
+  }
+  return {
+    upload(slot: number, photo: Blob): Promise<void> {
+      const upload = uploadRequestPhoto(supabase, receipt, slot, photo)
+      pending.add(upload)
+      const forget = () => pending.delete(upload)
+      upload.then(forget, forget)
+      return upload
+    },
+    /** Every photo is stored: the office can be alerted now. */
+    finish,
+    /** The visitor leaves: the uploads under way may still land, then the window closes. */
+    finishWhenSettled() {
+      void Promise.allSettled([...pending]).then(finish)
+    },
+  }
+}
+
+export type PhotoUploadSession = ReturnType<typeof createPhotoUploadSession>

@@ -1,11 +1,7 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { estimateRequestCopy as copy } from '@/content/estimate-request'
 import { useSupabase } from '@/lib/supabase'
-import {
-  finishRequestPhotos,
-  uploadRequestPhoto,
-  type PhotoReceipt,
-} from '../api/request-photo-uploads'
+import { createPhotoUploadSession, type PhotoReceipt } from '../api/request-photo-uploads'
 import { photoUploadFailure } from '../estimate-request-messages'
 import { PhotoField } from '../photos/photo-field'
 import type { PhotoAttachment, UploadStatus } from '../photos/use-photo-attachments'
@@ -19,22 +15,24 @@ interface PhotoUploadsProps {
 
 /**
  * After the request is stored: sends its photos, each in the slot it had when the request went,
- * shows each one's progress, and lets a failed one be tried again or dropped. When none is left
- * to send (or the dialog closes), the database is told, which alerts the office at once.
+ * shows each one's progress, and lets a failed one be tried again or dropped. When every photo is
+ * stored, or the visitor closes the dialog (after the uploads under way), the database is told,
+ * which closes the upload window and alerts the office at once.
  */
 export function PhotoUploads({ receipt, photos, setUploadStatus, onRemove }: PhotoUploadsProps) {
   const supabase = useSupabase()
+  const [session] = useState(() => createPhotoUploadSession(supabase, receipt))
   // Slots are fixed at sending: a photo removed later leaves its slot empty, never reused.
   const slots = useRef(new Map(photos.map((photo, index) => [photo.id, index + 1])))
   const isStarted = useRef(false)
-  const isFinished = useRef(false)
+  const isMounted = useRef(false)
 
   async function upload(photo: PhotoAttachment) {
     const slot = slots.current.get(photo.id)
     if (!slot || !photo.prepared) return
     setUploadStatus(photo.id, 'uploading')
     try {
-      await uploadRequestPhoto(supabase, receipt, slot, photo.prepared.blob)
+      await session.upload(slot, photo.prepared.blob)
       setUploadStatus(photo.id, 'uploaded')
     } catch (error) {
       setUploadStatus(photo.id, 'failed', photoUploadFailure(error))
@@ -42,26 +40,26 @@ export function PhotoUploads({ receipt, photos, setUploadStatus, onRemove }: Pho
   }
 
   useEffect(() => {
-    if (isStarted.current) return
-    isStarted.current = true
-    for (const photo of photos) void upload(photo)
+    isMounted.current = true
+    if (!isStarted.current) {
+      isStarted.current = true
+      for (const photo of photos) void upload(photo)
+    }
+    return () => {
+      isMounted.current = false
+      // A real unmount (the dialog closed), not StrictMode's trial one, which mounts again at once.
+      setTimeout(() => {
+        if (!isMounted.current) session.finishWhenSettled()
+      })
+    }
     // Once, on mount: later changes are the visitor's retries and removals.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
-  // The request's receipt and client as they were when the uploads began: the parent rebuilds
-  // the receipt object on every render, and a changed dependency must not end the uploads.
-  const finish = useRef(() => {
-    if (isFinished.current) return
-    isFinished.current = true
-    void finishRequestPhotos(supabase, receipt)
-  })
   const isDone = photos.every((photo) => photo.status === 'uploaded')
   useEffect(() => {
-    if (isDone) finish.current()
-  }, [isDone])
-  // Closing with a photo still failed: the uploads are over all the same.
-  useEffect(() => () => finish.current(), [])
+    if (isDone) session.finish()
+  }, [isDone, session])
 
   const failed = photos.filter((photo) => photo.status === 'failed').length
   const isUploading = photos.some((photo) => photo.status === 'uploading')
