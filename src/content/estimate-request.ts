@@ -59,6 +59,8 @@ export const estimateRequestCopy = {
     legend: 'Add photos (optional)',
     /** The same list after sending, when it only shows how the uploads go. */
     sentLegend: 'Your photos',
+    /** The list of chosen photos, which takes the focus when one is removed. */
+    chosenList: 'Chosen photos',
     hint: (maxPhotos: number) =>
       `Up to ${maxPhotos} photos of your yard help us quote faster. We shrink them on your device and remove their location data before sending.`,
     add: 'Add photos',

@@ -57,6 +57,25 @@ describe('PhotoField', () => {
     expect(screen.getByLabelText('Add more photos')).toBeInTheDocument()
   })
 
+  it('keeps the focus in the field when a photo is removed or tried again', async () => {
+    renderField({ photos: [photo(1), photo(2)] })
+    await userEvent.click(screen.getByRole('button', { name: 'Remove photo 2' }))
+    expect(screen.getByRole('list', { name: 'Chosen photos' })).toHaveFocus()
+  })
+
+  it('gives the focus to the add button when the last photo is removed', async () => {
+    renderField({ photos: [photo(1)] })
+    await userEvent.click(screen.getByRole('button', { name: 'Remove photo 1' }))
+    expect(screen.getByLabelText('Add more photos')).toHaveFocus()
+  })
+
+  it("moves the focus to a failed photo's status when it is tried again", async () => {
+    const { onRetry } = renderField({ photos: [photo(1, 'failed', 'No connection.')] })
+    await userEvent.click(screen.getByRole('button', { name: 'Try again, photo 1' }))
+    expect(onRetry).toHaveBeenCalledWith('photo-1')
+    expect(screen.getByText('Upload failed: No connection.').parentElement).toHaveFocus()
+  })
+
   it('hides the add button once 5 photos are attached', () => {
     renderField({ photos: [1, 2, 3, 4, 5].map((n) => photo(n)) })
     expect(screen.queryByLabelText(/Add (more )?photos/)).not.toBeInTheDocument()

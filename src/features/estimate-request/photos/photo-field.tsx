@@ -1,5 +1,5 @@
 import { ImagePlus } from 'lucide-react'
-import { useId, type ChangeEvent } from 'react'
+import { useId, useRef, type ChangeEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import { estimateRequestCopy } from '@/content/estimate-request'
 import { cn } from '@/lib/cn'
@@ -36,6 +36,15 @@ export function PhotoField({
   className,
 }: PhotoFieldProps) {
   const id = useId()
+  // A removed photo's button goes with it: focus stays in the list, not lost to the page.
+  const listRef = useRef<HTMLUListElement>(null)
+  const inputRef = useRef<HTMLInputElement>(null)
+  const handleRemove = (photoId: string) => {
+    onRemove(photoId)
+    // The last one takes the list with it; the way to add another is next.
+    if (photos.length > 1) listRef.current?.focus()
+    else inputRef.current?.focus()
+  }
   const canAdd = onAdd && !isLocked && photos.length < MAX_PHOTOS
 
   function handleChange(event: ChangeEvent<HTMLInputElement>) {
@@ -56,7 +65,12 @@ export function PhotoField({
         </p>
       )}
       {photos.length > 0 && (
-        <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3">
+        <ul
+          ref={listRef}
+          tabIndex={-1}
+          aria-label={onAdd ? copy.chosenList : copy.sentLegend}
+          className="mt-3 grid grid-cols-2 gap-3 focus:outline-none sm:grid-cols-3"
+        >
           {photos.map((photo, index) => (
             <PhotoThumbnail
               key={photo.id}
@@ -64,7 +78,7 @@ export function PhotoField({
               position={index + 1}
               count={photos.length}
               isLocked={isLocked}
-              onRemove={onRemove}
+              onRemove={handleRemove}
               onRetry={onRetry}
             />
           ))}
@@ -74,6 +88,7 @@ export function PhotoField({
         <div className="mt-3">
           {/* Visually hidden, not display:none: it stays in the tab order and the label shows its focus. */}
           <input
+            ref={inputRef}
             id={id}
             type="file"
             accept="image/*"

@@ -1,4 +1,5 @@
 import { RotateCw, X } from 'lucide-react'
+import { useRef } from 'react'
 import { Button } from '@/components/ui/button'
 import { estimateRequestCopy } from '@/content/estimate-request'
 import { PhotoUploadStatus } from './photo-upload-status'
@@ -26,6 +27,8 @@ export function PhotoThumbnail({
   onRetry,
 }: PhotoThumbnailProps) {
   const isFailed = photo.status === 'failed'
+  // 'Try again' goes away as the upload starts: the status line takes the focus instead.
+  const statusRef = useRef<HTMLDivElement>(null)
   // An uploading or uploaded photo is on its way to the office: removing it here would not
   // take it back. A failed one gets a labelled 'Remove' beside 'Try again' instead of the cross.
   const canRemove = !isLocked && (photo.status === 'preparing' || photo.status === 'ready')
@@ -50,7 +53,9 @@ export function PhotoThumbnail({
           </button>
         )}
       </div>
-      <PhotoUploadStatus photo={photo} position={position} />
+      <div ref={statusRef} tabIndex={-1} className="rounded focus:outline-none">
+        <PhotoUploadStatus photo={photo} position={position} />
+      </div>
       {isFailed && !isLocked && (
         <div className="flex flex-wrap gap-2">
           {onRetry && (
@@ -59,7 +64,10 @@ export function PhotoThumbnail({
               variant="outline"
               size="sm"
               aria-label={copy.retryPhoto(position)}
-              onClick={() => onRetry(photo.id)}
+              onClick={() => {
+                onRetry(photo.id)
+                statusRef.current?.focus()
+              }}
             >
               <RotateCw className="size-4" aria-hidden="true" />
               {copy.retry}
