@@ -291,6 +291,7 @@ test('a visitor on a phone sends two photos; the office sees them; deleting remo
   expect(storedMeta.exif).toBeUndefined()
   await page.keyboard.press('Escape')
   await expect(viewer).toBeHidden()
+  await expect(photos.getByRole('button').first()).toBeFocused()
 
   // Deleting the request deletes its photos from Storage.
   await card.getByRole('button', { name: 'Delete' }).click()

@@ -8,13 +8,22 @@ interface PhotoViewerProps {
   fullName: string
   onIndexChange: (index: number) => void
   onClose: () => void
+  /** The element that takes focus back when the viewer closes. */
+  returnFocusTo: () => HTMLElement | null | undefined
 }
 
 const iconButton =
   'grid size-11 place-items-center rounded-lg bg-white/90 text-stone-900 hover:bg-white focus-visible:outline focus-visible:outline-[3px] focus-visible:outline-sun-500 disabled:opacity-40'
 
 /** One request photo, large, in a modal; arrows (buttons and keys) step through the others. */
-export function PhotoViewer({ photos, index, fullName, onIndexChange, onClose }: PhotoViewerProps) {
+export function PhotoViewer({
+  photos,
+  index,
+  fullName,
+  onIndexChange,
+  onClose,
+  returnFocusTo,
+}: PhotoViewerProps) {
   const photo = photos[index]!
   const label = `Photo ${index + 1} of ${photos.length} from ${fullName}`
   const step = (by: number) => onIndexChange((index + by + photos.length) % photos.length)
@@ -24,6 +33,10 @@ export function PhotoViewer({ photos, index, fullName, onIndexChange, onClose }:
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/80" />
         <Dialog.Content
           aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault()
+            returnFocusTo()?.focus()
+          }}
           onKeyDown={(event) => {
             if (event.key === 'ArrowRight') step(1)
             if (event.key === 'ArrowLeft') step(-1)

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useId, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import { useSupabase } from '@/lib/supabase'
 import { requestPhotosQuery } from '../api/request-photos-query'
 import { PhotoViewer } from './photo-viewer'
@@ -12,6 +12,8 @@ export function RequestPhotos({ requestId, fullName }: { requestId: string; full
   const supabase = useSupabase()
   const photos = useQuery(requestPhotosQuery(supabase, requestId))
   const [shown, setShown] = useState<number | null>(null)
+  // The viewer opens from code, so focus goes back to the photo last shown by hand.
+  const thumbnails = useRef<(HTMLButtonElement | null)[]>([])
   const headingId = useId()
   const count = photos.data?.length ?? 0
   return (
@@ -32,6 +34,9 @@ export function RequestPhotos({ requestId, fullName }: { requestId: string; full
           {photos.data.map((photo, index) => (
             <li key={photo.name}>
               <button
+                ref={(button) => {
+                  thumbnails.current[index] = button
+                }}
                 type="button"
                 onClick={() => setShown(index)}
                 className="block aspect-square w-full overflow-hidden rounded-lg border border-stone-200 bg-stone-100 focus-visible:outline focus-visible:outline-[3px] focus-visible:outline-offset-2 focus-visible:outline-sun-500"
@@ -54,6 +59,7 @@ export function RequestPhotos({ requestId, fullName }: { requestId: string; full
           fullName={fullName}
           onIndexChange={setShown}
           onClose={() => setShown(null)}
+          returnFocusTo={() => thumbnails.current[shown]}
         />
       )}
     </section>
