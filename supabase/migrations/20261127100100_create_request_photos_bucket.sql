@@ -41,6 +41,10 @@ $$;
 comment on function private.can_attach_request_photo(text) is 'Storage policy check: may this request''s sender store a photo under this path now?';
 
 revoke execute on function private.can_attach_request_photo(text) from public;
+-- Storage checks the policy as the visitor's role, which must reach this one function. So that
+-- the schema's usage opens nothing else, functions created in it later are not executable by
+-- public unless a migration grants them (tables there are granted to nobody already).
+alter default privileges in schema private revoke execute on functions from public;
 grant usage on schema private to anon, authenticated;
 grant execute on function private.can_attach_request_photo(text) to anon, authenticated;
 

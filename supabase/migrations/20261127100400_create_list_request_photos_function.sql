@@ -8,13 +8,12 @@ stable
 security invoker
 set search_path = ''
 as $$
-  select pg_catalog.split_part(o.name, '/', 1)::uuid, o.name, o.created_at
-  from storage.objects o
-  where o.bucket_id = 'request-photos'
-    and pg_catalog.split_part(o.name, '/', 1) = any (
-      select r::text from pg_catalog.unnest(list_request_photos.request_ids) r
-    )
-  order by 1, o.name
+  select r.id, o.name, o.created_at
+  from pg_catalog.unnest(list_request_photos.request_ids) as r (id)
+  -- A folder is a name prefix; request ids hold no LIKE wildcards.
+  join storage.objects o
+    on o.bucket_id = 'request-photos' and o.name like r.id::text || '/%'
+  order by r.id, o.name
 $$;
 
 comment on function public.list_request_photos(uuid[]) is 'Admin inbox: the stored photos (bucket request-photos) of the given requests.';
