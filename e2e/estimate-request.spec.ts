@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 import sharp from 'sharp'
-import { phonePhoto } from '../scripts/bench-photo-scaling'
+import { phonePhoto } from '../test-support/photos'
 import { findMail } from '../test-support/outbox'
 import { uniqueEmail } from '../test-support/users'
 import { admin, e2eBackend, expect, signInThroughForm, test } from './fixtures-auth'

@@ -5,7 +5,7 @@ import {
   phonePhoto,
   preparePhotoInPage,
   type PhotoInput,
-} from '../scripts/bench-photo-scaling'
+} from '../test-support/photos'
 import { MAX_EDGE } from '../src/features/estimate-request/photos/prepare-photo'
 
 // The estimate form's photo preparation in real Chromium: prepare-photo.ts alone, bundled into a

@@ -5,20 +5,16 @@
 import sharp from 'sharp'
 import { startBackend } from '../backend/server/start-backend'
 import { REQUEST_PHOTOS_BUCKET, requestPhotoPath } from '../src/lib/request-photos'
+import { phonePhoto } from '../test-support/photos'
 import { statelessClient } from '../test-support/users'
 import { postJsonFrom } from './post-from-address'
 import { percentile } from './bench-table'
 
 const PHOTOS_PER_VISITOR = 3
 
-/** A photo as the browser sends it: 2048 px on the long side, JPEG at quality 0.8, noisy. */
+/** A photo as the browser sends it: 2048 px on the long side, JPEG at quality 0.8. */
 async function scaledPhoto(): Promise<Buffer> {
-  const width = 2048
-  const height = 1536
-  const noise = Buffer.alloc(width * height * 3)
-  for (let i = 0; i < noise.length; i++) noise[i] = (i * 7919 + (i >> 11) * 104729) % 251
-  return sharp(noise, { raw: { width, height, channels: 3 } })
-    .blur(2)
+  return sharp(await phonePhoto(2048, 1536))
     .jpeg({ quality: 80 })
     .toBuffer()
 }

@@ -5,12 +5,8 @@
 -- 0046/0049 grants, 0055 delete guard, 0060/0061 immutable helpers, 0063 search), and
 -- supabase/postgres (init-scripts/00000000000002-storage-schema.sql, 10000000000000_demote-postgres,
 -- 20220609081115 grant supabase_storage_admin to postgres). Idempotent; runs after platform.sql.
-create or replace function pg_temp.run_once(statement text) returns void language plpgsql as $$
-begin
-  execute statement;
-exception when duplicate_object or unique_violation or internal_error then null;
-end
-$$;
+-- pg_temp.run_once comes from platform.sql, which prepareDatabase runs just before, in the same
+-- transaction.
 
 -- The Storage server's login role, owner of its tables. NOLOGIN here (hosted: LOGIN): the local
 -- server connects as the backend's user and, like hosted, switches per transaction to the

@@ -7,6 +7,9 @@ import { RestError } from './rest-errors.ts'
 export const PUBLISHABLE_KEY = 'sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH'
 export const SECRET_KEY = 'sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz'
 
+/** The roles a request's JWT may switch to (PostgREST's authenticator and Storage alike). */
+export const API_ROLES: ReadonlySet<string> = new Set(['anon', 'authenticated', 'service_role'])
+
 export type Keys = { anonKey: string; serviceRoleKey: string; jwtSecret: string }
 
 export type GatewayRefusal = { status: 401; body: { message: string; hint: string } }
@@ -67,5 +70,3 @@ export function restClaims(token: string | undefined, secret: string): JwtClaims
   }
   return { ...result.claims, role }
 }
-
-const API_ROLES = new Set(['anon', 'authenticated', 'service_role'])

@@ -26,6 +26,15 @@ export type RequestContext = {
   path: string
 }
 
+/** A URL path segment decoded; bad percent-encoding (`%zz`) stays as sent, matching nothing. */
+export function decodePathSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return segment
+  }
+}
+
 export function header(req: IncomingMessage, name: string): string | undefined {
   const value = req.headers[name.toLowerCase()]
   return Array.isArray(value) ? value[0] : value

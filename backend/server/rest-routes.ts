@@ -1,6 +1,13 @@
 import type { DbConnection, Queryable } from '../db/connection.ts'
 import { bearerToken, restClaims, type Keys } from './gateway.ts'
-import { gatewayHeaders, header, readJson, sendEmpty, type RequestContext } from './http.ts'
+import {
+  decodePathSegment,
+  gatewayHeaders,
+  header,
+  readJson,
+  sendEmpty,
+  type RequestContext,
+} from './http.ts'
 import type { JwtClaims } from './jwt.ts'
 import type { Catalog, CatalogCache, Table } from './rest-catalog.ts'
 import { RestError, sendRestError } from './rest-errors.ts'
@@ -105,10 +112,11 @@ async function resolveTarget(
   request: RestRequest,
 ): Promise<Target> {
   const rpc = /^\/rpc\/([^/]+)$/.exec(path)
-  if (rpc) return { kind: 'rpc', call: await findFunction(cache, decodeName(rpc[1]!), request) }
+  if (rpc)
+    return { kind: 'rpc', call: await findFunction(cache, decodePathSegment(rpc[1]!), request) }
   const tableMatch = /^\/([^/]+)$/.exec(path)
   if (!tableMatch) throw new RestError(404, 'PGRST125', 'Invalid path specified in request URL')
-  const name = decodeName(tableMatch[1]!)
+  const name = decodePathSegment(tableMatch[1]!)
   const table = (await cache.get()).tables.get(name) ?? (await cache.refresh()).tables.get(name)
   if (!table) {
     throw new RestError(
@@ -118,15 +126,6 @@ async function resolveTarget(
     )
   }
   return { kind: 'table', table }
-}
-
-/** A path segment as a name; bad percent-encoding (`%zz`) stays as sent, matching nothing. */
-function decodeName(segment: string): string {
-  try {
-    return decodeURIComponent(segment)
-  } catch {
-    return segment
-  }
 }
 
 function execute(tx: Queryable, target: Target, request: RestRequest): Promise<RestResult> {

@@ -4,8 +4,15 @@
  * object and bucket). Signed upload URLs, moves, copies, bucket writes, image transforms, TUS and
  * S3 are not served.
  */
-import { bearerToken } from './gateway.ts'
-import { gatewayHeaders, header, readJson, sendJson, type RequestContext } from './http.ts'
+import { API_ROLES, bearerToken } from './gateway.ts'
+import {
+  decodePathSegment,
+  gatewayHeaders,
+  header,
+  readJson,
+  sendJson,
+  type RequestContext,
+} from './http.ts'
 import { verifyJwt } from './jwt.ts'
 import type { StorageContext } from './storage-context.ts'
 import { findBucket, inScope, listBuckets, type StorageScope } from './storage-db.ts'
@@ -24,7 +31,6 @@ import {
 import { joseMessage } from './storage-signing.ts'
 import { uploadObject } from './storage-upload.ts'
 
-const API_ROLES = new Set(['anon', 'authenticated', 'service_role'])
 const BUCKET_COLUMNS =
   'id, name, owner, public, created_at, updated_at, file_size_limit, allowed_mime_types'
 const BUCKET_SORT_COLUMNS = new Set(['id', 'name', 'created_at', 'updated_at'])
@@ -45,7 +51,7 @@ export async function handleStorage(ctx: RequestContext, storage: StorageContext
 
 async function route(ctx: RequestContext, storage: StorageContext): Promise<void> {
   const { method, path, url, res } = ctx
-  const match = (pattern: RegExp) => pattern.exec(path)?.slice(1).map(decodePart)
+  const match = (pattern: RegExp) => pattern.exec(path)?.slice(1).map(decodePathSegment)
   const scope = (operation: string) => {
     const base = { headers: JSON.stringify(gatewayHeaders(ctx.req)), method, path, operation }
     return {
@@ -169,14 +175,6 @@ function requestUser(ctx: RequestContext, storage: StorageContext) {
   const role = result.claims.role ?? 'anon'
   if (!API_ROLES.has(role)) throw storageErrors.accessDenied('Access denied: Invalid role')
   return { jwt: token, claims: { ...result.claims, role } }
-}
-
-function decodePart(part: string): string {
-  try {
-    return decodeURIComponent(part)
-  } catch {
-    return part
-  }
 }
 
 function asObject(body: unknown): Record<string, unknown> {
