@@ -30,7 +30,8 @@ export function PhotoViewer({
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/80" />
+        {/* Nearly opaque: the title and buttons sit on it, and the page behind must not show through. */}
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-stone-950/95" />
         <Dialog.Content
           aria-describedby={undefined}
           onCloseAutoFocus={(event) => {
