@@ -7,7 +7,7 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
-// Imports point one way: app → pages → features → components → content → lib.
+// Imports point one way: app → pages → islands → features → components → content → lib.
 const layer = (target, forbidden) => ({
   files: [`src/${target}/**/*.{ts,tsx}`],
   rules: {
@@ -16,7 +16,7 @@ const layer = (target, forbidden) => ({
       {
         patterns: forbidden.map((folder) => ({
           group: [`@/${folder}/*`, `@/${folder}`],
-          message: `src/${target} must not import from src/${folder} (imports point app → pages → features → components → content → lib).`,
+          message: `src/${target} must not import from src/${folder} (imports point app → pages → islands → features → components → content → lib).`,
         })),
       },
     ],
@@ -80,9 +80,25 @@ export default tseslint.config(
       ],
     },
   },
-  layer('lib', ['app', 'pages', 'features', 'components', 'content']),
-  layer('content', ['app', 'pages', 'features', 'components']),
-  layer('components', ['app', 'pages', 'features']),
-  layer('features', ['app', 'pages']),
+  layer('lib', ['app', 'pages', 'islands', 'features', 'components', 'content']),
+  layer('content', ['app', 'pages', 'islands', 'features', 'components']),
+  layer('components', ['app', 'pages', 'islands', 'features']),
+  layer('features', ['app', 'pages', 'islands']),
+  layer('islands', ['app', 'pages']),
   layer('pages', ['app']),
+  {
+    // A page is ready when its islands say so (e2e/page-ready.ts); the network going quiet
+    // says nothing about hydration, and never comes on a page that keeps a connection open.
+    files: ['e2e/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Literal[value='networkidle']",
+          message:
+            "Wait with e2e/page-ready.ts's gotoReady() or waitForIslands(), not 'networkidle'.",
+        },
+      ],
+    },
+  },
 )

@@ -1,6 +1,7 @@
 import { fileURLToPath, URL } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vitest/config'
+import { devPages } from './scripts/dev-pages'
 import { assertLandingFiles } from './scripts/landing-files'
 import { photoPipeline } from './scripts/photo-pipeline'
 
@@ -13,7 +14,7 @@ const landingFilesCheck: Plugin = {
 }
 
 export default defineConfig({
-  plugins: [react(), landingFilesCheck, photoPipeline()],
+  plugins: [react(), landingFilesCheck, photoPipeline(), devPages()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -65,8 +66,18 @@ export default defineConfig({
         test: {
           name: 'web',
           environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['src/test/setup.ts'],
+          testTimeout: 30_000,
+        },
+      },
+      {
+        // The build, dev-server and hosting scripts: Node, no browser.
+        extends: true,
+        test: {
+          name: 'scripts',
+          environment: 'node',
+          include: ['scripts/**/*.test.ts'],
           testTimeout: 30_000,
         },
       },

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { watchConsole } from './console-errors'
+import { gotoReady } from './page-ready'
 
 // /services#{id} opens that section and scrolls to it: on a load of the prerendered page (after
 // hydration, which must still match the HTML's closed sections), from a link on another page
@@ -20,7 +21,7 @@ test('a first load of /services#tree-trimming opens and shows that section', asy
 
 test("a home card's Learn More link opens its section of /services", async ({ page }) => {
   const errors = watchConsole(page)
-  await page.goto('/')
+  await gotoReady(page, '/')
   await page.getByRole('link', { name: 'Learn More about Irrigation Systems' }).click()
   await expect(page).toHaveURL(/\/services#irrigation-sprinklers$/)
   await expect(page.getByRole('button', { name: 'Irrigation & Sprinklers' })).toHaveAttribute(
@@ -35,9 +36,7 @@ test('a link on /services to one of its sections opens it without a page load', 
   page,
 }) => {
   const errors = watchConsole(page)
-  await page.goto('/services')
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-  await page.waitForLoadState('networkidle')
+  await gotoReady(page, '/services')
   await page.evaluate(() => ((window as { stayed?: boolean }).stayed = true))
   await page.getByRole('contentinfo').getByRole('link', { name: 'Artificial Turf' }).click()
   await expect(page.getByRole('button', { name: 'Artificial Turf' })).toHaveAttribute(

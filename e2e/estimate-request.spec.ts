@@ -5,6 +5,7 @@ import { phonePhoto } from '../test-support/photos'
 import { findMail } from '../test-support/outbox'
 import { uniqueEmail } from '../test-support/users'
 import { admin, e2eBackend, expect, signInThroughForm, test } from './fixtures-auth'
+import { gotoReady } from './page-ready'
 
 // The online estimate request, visitor side, against the built site and the e2e backend. The
 // database takes 3 requests per e-mail address in 10 minutes and 10 per network address an
@@ -19,11 +20,7 @@ const alertMailTo = (to: string, visitorEmail: string) =>
   findMail(e2eBackend, `to:${to} New estimate request`, visitorEmail)
 
 /** Opens a page once it is hydrated (before that, an estimate button is a link to /contact). */
-async function openPage(page: Page, path: string) {
-  await page.goto(path)
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-  await page.waitForLoadState('networkidle')
-}
+const openPage = gotoReady
 
 async function openLandingForm(page: Page, path = '/folsom-irrigation-repair') {
   await openPage(page, path)

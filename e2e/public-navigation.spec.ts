@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { watchConsole } from './console-errors'
 import { publicRoutes } from './public-routes'
+import { gotoReady } from './page-ready'
 
 const escapeHtml = (text: string) =>
   text
@@ -54,9 +55,7 @@ test('a prerendered page hydrates without errors, and its links load the next pa
   page,
 }) => {
   const errors = watchConsole(page)
-  await page.goto('/')
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-  await page.waitForLoadState('networkidle')
+  await gotoReady(page, '/')
   // Hydration keeps the prerendered head tags instead of adding a second set.
   const homeHead = await headTags(page)
   expect(homeHead.titles).toEqual([await page.title()])
@@ -119,17 +118,15 @@ test('every public route loads in the browser without console errors', async ({ 
   test.setTimeout(120_000)
   const errors = watchConsole(page)
   for (const route of publicRoutes) {
-    await page.goto(route.path)
+    await gotoReady(page, route.path)
     await expect(page.getByRole('heading', { level: 1 })).toContainText(route.h1)
-    await page.waitForLoadState('networkidle')
   }
   expect(errors).toEqual([])
 })
 
 test('the mobile menu opens, navigates and closes', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 })
-  await page.goto('/about')
-  await page.waitForLoadState('networkidle')
+  await gotoReady(page, '/about')
   await page.getByRole('button', { name: 'Open menu' }).click()
   const menu = page.getByRole('dialog')
   await expect(menu).toBeVisible()

@@ -6,12 +6,12 @@ import { dirname, join, relative, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { loadEnv } from 'vite'
 import { business } from '../src/content/business'
-import { pageStructuredData } from '../src/content/structured-data'
 import { appRoutes, notFoundRoute, publicRoutes, type AppRoute } from '../src/app/routes'
 import { formatHeadersFile } from './headers-file'
 import { duplicatePathRedirects, formatRedirectsFile } from './hosting-redirects'
 import { hostingHeaderRules } from './hosting-headers'
 import { createCssInliner } from './inline-css'
+import { fillPageTemplate } from './page-document'
 import { islandsIn, pageAssets, readManifest } from './route-assets'
 import { sitemap } from './sitemap'
 import { writeSocialImages } from './social-images'
@@ -22,28 +22,10 @@ const serverEntry = join(root, '.local/ssr/entry-server.js')
 
 type ServerEntry = typeof import('../src/app/entry-server')
 
-/** The route's own tags (from its <PageMeta>), its chunks, and the business data if indexed. */
-async function headTags(route: AppRoute, pageTags: string, preloads: string[]) {
-  if (!pageTags.includes('<title>')) throw new Error(`${route.path} rendered no <title>`)
-  const tags = [
-    pageTags,
-    // The page's islands load in parallel with the entry, so hydration starts sooner.
-    ...preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
-  ]
-  if (route.kind === 'public') {
-    const { head, h1 } = await route.copy()
-    const jsonLd = pageStructuredData({
-      path: route.path,
-      head,
-      h1,
-      landingPage: route.landingPage,
-    })
-    // '<' escaped so no text in the data can close the script element.
-    tags.push(
-      `<script type="application/ld+json">${JSON.stringify(jsonLd).replaceAll('<', '\\u003c')}</script>`,
-    )
-  }
-  return tags.join('\n    ')
+/** Every crawler may read the site but the private screens, and finds the sitemap here. */
+function robotsTxt(privateRoutes: AppRoute[]) {
+  const disallowed = privateRoutes.map((route) => `Disallow: ${route.path}\n`).join('')
+  return `User-agent: *\n${disallowed}\nSitemap: ${new URL('/sitemap.xml', business.siteUrl).href}\n`
 }
 
 function outputFile(route: AppRoute) {
@@ -73,39 +55,31 @@ async function writeHostingFiles(htmlFiles: string[]) {
 }
 
 async function main() {
-  const { render, renderHead } = (await import(pathToFileURL(serverEntry).href)) as ServerEntry
+  const { renderPage } = (await import(pathToFileURL(serverEntry).href)) as ServerEntry
   const template = await readFile(join(distDir, 'index.html'), 'utf8')
   const manifest = readManifest(distDir)
   const inlineCss = createCssInliner(distDir)
-  const writePage = async (route: AppRoute, head: string, html: string) => {
+
+  // Public pages whole; /auth and /admin as an empty shell with the page's head, which tells
+  // search engines not to index it (src/app/entry-server.tsx).
+  const rendered = [...publicRoutes, notFoundRoute]
+  const privateRoutes = appRoutes.filter((route) => route.kind === 'private')
+  for (const route of [...rendered, ...privateRoutes]) {
+    const { head, html } = await renderPage(route.path)
+    // The page's islands load in parallel with the entry, so hydration starts sooner.
+    const preloads = pageAssets(manifest, islandsIn(html)).beyondEntry.map(
+      (file) => `<link rel="modulepreload" crossorigin href="/${file}" />`,
+    )
     const page = await inlineCss(
-      template.replace('<!--app-head-->', head).replace('<!--app-html-->', html),
+      fillPageTemplate(template, [head, ...preloads].join('\n    '), html),
     )
     await mkdir(dirname(outputFile(route)), { recursive: true })
     await writeFile(outputFile(route), page)
   }
 
-  const rendered = [...publicRoutes, notFoundRoute]
-  for (const route of rendered) {
-    const { head, html } = await render(route.path)
-    const islandChunks = pageAssets(manifest, islandsIn(html)).beyondEntry
-    await writePage(route, await headTags(route, head, islandChunks), html)
-  }
-
-  // /auth and /admin are rendered in the browser only (they depend on the visitor's session):
-  // an empty shell with the page's head, which tells search engines not to index it.
-  const privateRoutes = appRoutes.filter((route) => route.kind === 'private')
-  for (const route of privateRoutes) {
-    const head = await renderHead(route.path, await route.copy(), route.kind)
-    await writePage(route, await headTags(route, head, []), '')
-  }
-
   await writeFile(join(distDir, 'sitemap.xml'), sitemap(root, publicRoutes))
   await writeSocialImages(distDir, publicRoutes)
-  await writeFile(
-    join(distDir, 'robots.txt'),
-    `User-agent: *\nDisallow: /auth\nDisallow: /admin\n\nSitemap: ${new URL('/sitemap.xml', business.siteUrl).href}\n`,
-  )
+  await writeFile(join(distDir, 'robots.txt'), robotsTxt(privateRoutes))
   await writeHostingFiles([...rendered, ...privateRoutes].map(outputFile))
   await rm(join(root, '.local/ssr'), { recursive: true, force: true })
   console.log(

@@ -1,15 +1,12 @@
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { PublicApp } from '@/app/public-app'
+import { loadPublicPage } from '@/test/load-public-page'
 import { requestedPageLoads } from '@/test/page-loads'
-import { SupabaseContext } from '@/lib/supabase'
-import { unreachableClient } from '@/test/estimate-dialog'
-import { renderRoute } from '@/test/render-route'
 
 describe('EstimateRequestHost', () => {
   it("opens the form from a landing page's button with its service and city, and gives focus back", async () => {
     const user = userEvent.setup()
-    renderRoute('/folsom-irrigation-repair')
+    await loadPublicPage('/folsom-irrigation-repair')
     const main = await screen.findByRole('main')
     const button = await within(main).findByRole('link', { name: 'Get Free Estimate' })
     expect(button).toHaveAttribute('href', '/contact')
@@ -26,7 +23,7 @@ describe('EstimateRequestHost', () => {
 
   it("keeps the home hero's button a link to /contact", async () => {
     const user = userEvent.setup()
-    renderRoute('/')
+    await loadPublicPage('/')
     const main = await screen.findByRole('main')
     const [heroButton] = await within(main).findAllByRole('link', {
       name: 'Get FREE Estimate Today',
@@ -39,7 +36,7 @@ describe('EstimateRequestHost', () => {
 
   it("opens the same form from /contact's secondary button", async () => {
     const user = userEvent.setup()
-    renderRoute('/contact')
+    await loadPublicPage('/contact')
     const main = await screen.findByRole('main')
     await user.click(await within(main).findByRole('link', { name: 'Request an estimate online' }))
     const dialog = await screen.findByRole('dialog', { name: 'Request a Free Estimate' })
@@ -48,12 +45,13 @@ describe('EstimateRequestHost', () => {
 
   it('keeps what the visitor typed when the form is closed and opened again', async () => {
     const user = userEvent.setup()
-    // A client for the form (the test environment has no project settings); nothing is sent.
-    render(
-      <SupabaseContext value={unreachableClient}>
-        <PublicApp path="/gallery" />
-      </SupabaseContext>,
-    )
+    // Project settings for the form's client (the test environment has none); nothing is sent.
+    vi.stubEnv('VITE_SUPABASE_URL', 'http://127.0.0.1:9')
+    vi.stubEnv('VITE_SUPABASE_ANON_KEY', 'anon-key')
+    onTestFinished(() => {
+      vi.unstubAllEnvs()
+    })
+    await loadPublicPage('/gallery')
     const main = await screen.findByRole('main')
     // The first two projects are artificial turf and sod.
     const [firstQuote, secondQuote] = await within(main).findAllByRole('link', {

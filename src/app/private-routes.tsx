@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { Outlet, Route, Routes, useLocation, useNavigationType } from 'react-router-dom'
-import { SiteLayout } from '@/components/layout/site-layout'
+import { SiteLayout } from './site-layout'
 import PrivateArea from '@/components/providers/private-area'
 import { SessionGate } from '@/features/auth/components/session-gate'
 import { normalizePath } from '@/lib/paths'

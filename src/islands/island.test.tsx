@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react'
+import { island } from './island'
 
 // The browser finds an island's code by the name written into the HTML: src/islands/{name}.tsx.
 const islandModules = import.meta.glob<Record<string, unknown>>(
@@ -17,4 +18,16 @@ describe('islands', () => {
       expect((wrappers[0]![1] as ComponentType).displayName).toBe(`Island(${name})`)
     },
   )
+})
+
+describe('island()', () => {
+  it('takes only props that JSON keeps (checked by the type checker)', () => {
+    const Plain = (props: { path: string; tags: string[]; limits: { max: number | null } }) =>
+      props.path
+    expect(island('plain', Plain).displayName).toBe('Island(plain)')
+    // @ts-expect-error a function does not survive JSON.stringify
+    island('with-callback', (props: { onPick: () => void }) => String(props.onPick))
+    // @ts-expect-error a Date arrives as a string
+    island('with-date', (props: { since: Date }) => props.since.toISOString())
+  })
 })

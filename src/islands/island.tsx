@@ -1,13 +1,31 @@
 import type { ComponentType } from 'react'
 
+/** What JSON keeps: the props an island can take, since they travel in the page's HTML. */
+type JsonSafe<Value> = Value extends string | number | boolean | null | undefined
+  ? Value
+  : Value extends readonly (infer Item)[]
+    ? readonly JsonSafe<Item>[]
+    : // A function or a Date (its methods) maps to `never`, so such a prop does not typecheck.
+      Value extends (...args: never[]) => unknown
+      ? never
+      : Value extends object
+        ? { [Key in keyof Value]: JsonSafe<Value[Key]> }
+        : never
+
 /**
  * Marks a component as an island: a part of a public page that hydrates on its own in the
  * browser (src/app/hydrate-islands.tsx), with the props written into the HTML as JSON. The rest
  * of a prerendered page is never hydrated: it stays the HTML the build wrote, and its code is
- * never downloaded. So an island takes only props that JSON keeps, reads no context from outside
- * itself, and `name` is its file's name in src/islands/, whose default export is `Component`.
+ * never downloaded. So an island takes only props that JSON keeps (a function or a Date does not
+ * typecheck), reads no context from outside itself, and `name` is its file's name in
+ * src/islands/, whose default export is `Component`.
  */
-export function island<Props extends object>(name: string, Component: ComponentType<Props>) {
+export function island<Props extends object>(
+  name: string,
+  Component: ComponentType<Props>,
+  // An extra argument only when a prop is not JSON: the call then fails to typecheck.
+  ..._propsAreJson: Props extends JsonSafe<Props> ? [] : [never]
+) {
   function Island(props: Props) {
     return (
       // display: contents, so the wrapper adds no box to the page's layout.

@@ -1,13 +1,13 @@
 import { screen, within } from '@testing-library/react'
 import { business } from '@/content/business'
 import { teamMembers } from '@/content/team'
-import { renderRoute } from '@/test/render-route'
+import { loadPublicPage } from '@/test/load-public-page'
 
 // Pages are lazy chunks; the first import can take a few seconds on a busy machine.
 
 describe('/about', () => {
   it('renders the story, stats, values, team, reasons, a testimonial and calls to action', async () => {
-    renderRoute('/about')
+    await loadPublicPage('/about')
     expect(
       await screen.findByRole('heading', { level: 1, name: `About ${business.name}` }),
     ).toBeInTheDocument()

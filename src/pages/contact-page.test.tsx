@@ -2,10 +2,10 @@ import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { business } from '@/content/business'
 import { contactPage } from '@/content/contact'
-import { renderRoute } from '@/test/render-route'
+import { loadPublicPage } from '@/test/load-public-page'
 
 async function renderContact() {
-  const view = renderRoute('/contact')
+  const view = await loadPublicPage('/contact')
   await screen.findByRole('heading', { level: 1, name: contactPage.hero.title }, { timeout: 5000 })
   return view
 }

@@ -7,10 +7,10 @@ import {
   galleryFilters,
 } from '@/content/gallery/categories'
 import { galleryProjects } from '@/content/gallery/projects'
-import { renderRoute } from '@/test/render-route'
+import { loadPublicPage } from '@/test/load-public-page'
 
 async function renderGallery() {
-  renderRoute('/gallery')
+  await loadPublicPage('/gallery')
   await screen.findByRole('heading', { level: 1, name: 'Our Project Gallery' }, { timeout: 5000 })
   return screen.getByRole('group', { name: 'Filter projects by category' })
 }

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react'
 import { heroPictures } from '@/content/hero-pictures'
 import { paths } from '@/lib/paths'
-import { renderRoute } from '@/test/render-route'
+import { loadPublicPage } from '@/test/load-public-page'
 
 // The drawings as text, to read the size each file declares for itself.
 const heroFiles = import.meta.glob<string>('/src/assets/heroes/*.svg', {
@@ -36,7 +36,7 @@ describe('hero pictures of the inner pages', () => {
   it.each(pages)(
     '$path shows $fileName beside its H1 at the size the file declares',
     async ({ path, picture, fileName }) => {
-      renderRoute(path)
+      await loadPublicPage(path)
       await screen.findByRole('heading', { level: 1 })
       // Decorative (alt ''), so the picture has no name and the role "presentation".
       const heroImage = screen

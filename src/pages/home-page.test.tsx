@@ -1,13 +1,13 @@
 import { screen, within } from '@testing-library/react'
 import { homePage } from '@/content/home'
 import { serviceSections } from '@/content/services'
-import { renderRoute } from '@/test/render-route'
+import { loadPublicPage } from '@/test/load-public-page'
 
 // Pages are lazy chunks; the first import can take a few seconds on a busy machine.
 
 describe('Home', () => {
   it('renders its H1, the badge and the estimate and call buttons', async () => {
-    renderRoute('/')
+    await loadPublicPage('/')
     expect(
       await screen.findByRole('heading', { level: 1, name: homePage.hero.title }),
     ).toBeInTheDocument()
@@ -23,7 +23,7 @@ describe('Home', () => {
   })
 
   it('shows four trust points and four service cards, each linking to its /services section', async () => {
-    renderRoute('/')
+    await loadPublicPage('/')
     const trust = await screen.findByRole('region', { name: 'Why homeowners trust us' })
     expect(within(trust).getAllByRole('listitem')).toHaveLength(4)
     for (const [name, section] of [
@@ -42,7 +42,7 @@ describe('Home', () => {
   })
 
   it("links each service card to that service's section of /services", async () => {
-    renderRoute('/')
+    await loadPublicPage('/')
     // The section opens itself from the address (services-page.test.tsx).
     expect(
       await screen.findByRole('link', { name: 'Learn More about Tree Trimming' }),
@@ -50,13 +50,13 @@ describe('Home', () => {
   })
 
   it('shows three five-star testimonials and the 4.9 rating line', async () => {
-    renderRoute('/')
+    await loadPublicPage('/')
     expect(await screen.findByText('4.9/5 Rating, based on Google reviews')).toBeInTheDocument()
     expect(screen.getAllByText('Rated 5 out of 5 stars')).toHaveLength(3)
   })
 
   it('shows ten service-area badges and a link to /service-areas', async () => {
-    renderRoute('/')
+    await loadPublicPage('/')
     const heading = await screen.findByRole('heading', { level: 2, name: homePage.areas.title })
     const section = heading.closest('section')!
     expect(within(section).getAllByRole('listitem')).toHaveLength(10)

@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react'
 import { business } from '@/content/business'
 import { paths } from '@/lib/paths'
-import { renderRoute } from '@/test/render-route'
+import { loadPublicPage } from '@/test/load-public-page'
 
 describe('not-found page', () => {
   it('offers a call, the way home, the services hub and the most visited pages', async () => {
-    renderRoute('/no-such-page')
+    await loadPublicPage('/no-such-page')
     const main = await screen.findByRole('main')
     await within(main).findByRole('heading', { level: 1, name: '404' })
     expect(within(main).getByRole('link', { name: /^Call/ })).toHaveAttribute(

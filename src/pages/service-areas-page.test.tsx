@@ -7,11 +7,11 @@ import {
   landingPath,
   landingServices,
 } from '@/content/landing-catalog'
-import { renderRoute } from '@/test/render-route'
+import { loadPublicPage } from '@/test/load-public-page'
 
 describe('/service-areas', () => {
   it('lists the eleven cities in order, each with a Get Quote link to /contact and a call link', async () => {
-    renderRoute('/service-areas')
+    await loadPublicPage('/service-areas')
     await screen.findByRole('heading', { level: 1, name: 'Areas We Serve' }, { timeout: 5000 })
 
     const cityCards = screen.getAllByRole('article')
@@ -33,7 +33,7 @@ describe('/service-areas', () => {
   })
 
   it('links each city that has landing pages to all of them, and no other city', async () => {
-    renderRoute('/service-areas')
+    await loadPublicPage('/service-areas')
     await screen.findByRole('heading', { level: 1, name: 'Areas We Serve' }, { timeout: 5000 })
     for (const card of screen.getAllByRole('article')) {
       const name = within(card).getByRole('heading', { level: 3 }).textContent

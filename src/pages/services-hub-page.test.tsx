@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react'
 import { landingCities, landingPath, landingServices } from '@/content/landing-catalog'
-import { renderRoute } from '@/test/render-route'
+import { loadPublicPage } from '@/test/load-public-page'
 
 // Pages are lazy chunks; the first import can take a few seconds on a busy machine.
 
 describe('/services-hub', () => {
   it('has the hub title from decisions.md', async () => {
-    renderRoute('/services-hub')
+    await loadPublicPage('/services-hub')
     expect(
       await screen.findByRole('heading', {
         level: 1,
@@ -16,7 +16,7 @@ describe('/services-hub', () => {
   })
 
   it('links to all ten Sacramento pages, the four other lawn-care pages and home', async () => {
-    renderRoute('/services-hub')
+    await loadPublicPage('/services-hub')
     await screen.findByRole('heading', { level: 1 })
     const hrefs = within(screen.getByRole('main'))
       .getAllByRole('link')

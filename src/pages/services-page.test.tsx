@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { landingPages } from '@/content/landing-pages'
 import { serviceSections } from '@/content/services'
-import { renderRoute } from '@/test/render-route'
+import { loadPublicPage } from '@/test/load-public-page'
 
 // jsdom has no scrolling: record which elements were scrolled into view.
 const scrollIntoView = vi.fn()
@@ -19,7 +19,7 @@ function scrolledIds() {
 
 describe('/services', () => {
   it('lists the nine sections, all closed at first', async () => {
-    renderRoute('/services')
+    await loadPublicPage('/services')
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Our Landscaping Services' }),
     ).toBeInTheDocument()
@@ -36,7 +36,7 @@ describe('/services', () => {
 
   it('toggles sections independently: open two, close one, the other stays open', async () => {
     const user = userEvent.setup()
-    renderRoute('/services')
+    await loadPublicPage('/services')
     const lawn = await screen.findByRole('button', { name: 'Lawn Care & Maintenance' })
     const trees = screen.getByRole('button', { name: 'Tree Trimming' })
 
@@ -57,7 +57,7 @@ describe('/services', () => {
 
   it('shows features, areas and a quote link to /contact in an open section', async () => {
     const user = userEvent.setup()
-    renderRoute('/services')
+    await loadPublicPage('/services')
     await user.click(await screen.findByRole('button', { name: 'Hardscaping' }))
     const section = document.getElementById('hardscaping')!
     expect(within(section).getByText('Paver and flagstone patios')).toBeVisible()
@@ -68,7 +68,7 @@ describe('/services', () => {
   })
 
   it('has a why-choose-us block and links to /contact and /gallery', async () => {
-    renderRoute('/services')
+    await loadPublicPage('/services')
     expect(await screen.findByRole('heading', { level: 2, name: /Why Choose/ })).toBeInTheDocument()
     const main = screen.getByRole('main')
     const hrefs = within(main)
@@ -80,7 +80,7 @@ describe('/services', () => {
 
   it('links each section to its landing pages, and every landing page from some section', async () => {
     const user = userEvent.setup()
-    renderRoute('/services')
+    await loadPublicPage('/services')
     await user.click(await screen.findByRole('button', { name: 'Tree Trimming' }))
     const section = document.getElementById('tree-trimming')!
     expect(within(section).getByRole('link', { name: 'Hedge Trimming in Folsom' })).toHaveAttribute(
@@ -98,7 +98,7 @@ describe('/services', () => {
   })
 
   it('opens and scrolls to the section a deep link names, and only that one', async () => {
-    renderRoute('/services#tree-trimming')
+    await loadPublicPage('/services#tree-trimming')
     const trees = await screen.findByRole('button', { name: 'Tree Trimming' })
     expect(trees).toHaveAttribute('aria-expanded', 'true')
     expect(screen.getByText('Work led by certified arborists')).toBeVisible()
@@ -111,7 +111,7 @@ describe('/services', () => {
 
   it('opens the section when a link changes the hash on the page', async () => {
     const user = userEvent.setup()
-    renderRoute('/services')
+    await loadPublicPage('/services')
     const turf = await screen.findByRole('button', { name: 'Artificial Turf' })
     expect(turf).toHaveAttribute('aria-expanded', 'false')
 

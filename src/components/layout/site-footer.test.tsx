@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react'
 import { business } from '@/content/business'
-import { renderRoute } from '@/test/render-route'
+import { loadPublicPage } from '@/test/load-public-page'
 import { LicenseLine } from './site-footer'
 
 describe('site footer', () => {
@@ -17,7 +17,7 @@ describe('site footer', () => {
       <LicenseLine license={{ ...business.license, number: undefined }} />,
     )
     expect(container).toBeEmptyDOMElement()
-    renderRoute('/')
+    await loadPublicPage('/')
     const footer = await screen.findByRole('contentinfo')
     expect(footer).toHaveTextContent(business.license.note)
     expect(footer).not.toHaveTextContent(/placeholder/i)

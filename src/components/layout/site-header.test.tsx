@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { landingPages } from '@/content/landing-pages'
 import { requestedPageLoads } from '@/test/page-loads'
-import { renderRoute } from '@/test/render-route'
+import { loadPublicPage } from '@/test/load-public-page'
 
 function mainNav() {
   return screen.getByRole('navigation', { name: 'Main' })
@@ -10,7 +10,7 @@ function mainNav() {
 
 describe('site header', () => {
   it('highlights the current page in the navigation', async () => {
-    renderRoute('/gallery')
+    await loadPublicPage('/gallery')
     const gallery = within(mainNav()).getByRole('link', { name: 'Gallery' })
     expect(gallery).toHaveAttribute('aria-current', 'page')
     expect(within(mainNav()).getByRole('link', { name: 'About' })).not.toHaveAttribute(
@@ -20,7 +20,7 @@ describe('site header', () => {
 
   it('opens the services dropdown with every city and service and the hub link', async () => {
     const user = userEvent.setup()
-    renderRoute('/')
+    await loadPublicPage('/')
     const trigger = within(mainNav()).getByRole('button', { name: 'Services' })
     expect(trigger).toHaveAttribute('aria-expanded', 'false')
 
@@ -41,8 +41,8 @@ describe('site header', () => {
     expect(trigger).toHaveAttribute('aria-expanded', 'false')
   })
 
-  it('has every landing link in the markup while closed, hidden until opened', () => {
-    renderRoute('/')
+  it('has every landing link in the markup while closed, hidden until opened', async () => {
+    await loadPublicPage('/')
     const hiddenHrefs = within(mainNav())
       .getAllByRole('link', { hidden: true })
       .filter((link) => link.closest('[hidden]'))
@@ -53,7 +53,7 @@ describe('site header', () => {
 
   it('closes on Escape with focus back on the button, and when a link is chosen', async () => {
     const user = userEvent.setup()
-    renderRoute('/')
+    await loadPublicPage('/')
     const trigger = within(mainNav()).getByRole('button', { name: 'Services' })
     trigger.focus()
     await user.keyboard('{Enter}')
@@ -70,15 +70,15 @@ describe('site header', () => {
     expect(requestedPageLoads()).toEqual(['/services-hub'])
   })
 
-  it('marks Services as current on a landing page', () => {
-    renderRoute(landingPages[0]!.path)
+  it('marks Services as current on a landing page', async () => {
+    await loadPublicPage(landingPages[0]!.path)
     expect(within(mainNav()).getByRole('button', { name: 'Services' }).className).toContain(
       'bg-leaf-100',
     )
   })
 
-  it('offers a call link with the one company number', () => {
-    renderRoute('/')
+  it('offers a call link with the one company number', async () => {
+    await loadPublicPage('/')
     const calls = screen.getAllByRole('link', { name: /Call \(916\) 555-0142/ })
     expect(calls.length).toBeGreaterThan(0)
     calls.forEach((link) => expect(link).toHaveAttribute('href', 'tel:+19165550142'))
@@ -88,7 +88,7 @@ describe('site header', () => {
 describe('mobile menu', () => {
   it('opens, lists one Services link to the hub, and closes on a link click', async () => {
     const user = userEvent.setup()
-    renderRoute('/about')
+    await loadPublicPage('/about')
     await user.click(screen.getByRole('button', { name: 'Open menu' }))
     const menu = await screen.findByRole('dialog')
     const services = within(menu).getAllByRole('link', { name: 'Services' })
@@ -106,7 +106,7 @@ describe('mobile menu', () => {
 
   it('closes on Escape and on the call button', async () => {
     const user = userEvent.setup()
-    renderRoute('/')
+    await loadPublicPage('/')
     await user.click(screen.getByRole('button', { name: 'Open menu' }))
     await screen.findByRole('dialog')
     await user.keyboard('{Escape}')
@@ -121,7 +121,7 @@ describe('mobile menu', () => {
 
   it('keeps focus inside while open', async () => {
     const user = userEvent.setup()
-    renderRoute('/')
+    await loadPublicPage('/')
     await user.click(screen.getByRole('button', { name: 'Open menu' }))
     const menu = await screen.findByRole('dialog')
     for (let i = 0; i < 15; i++) {
@@ -132,8 +132,8 @@ describe('mobile menu', () => {
 })
 
 describe('current page with a trailing slash', () => {
-  it('highlights only the page itself', () => {
-    renderRoute('/gallery/')
+  it('highlights only the page itself', async () => {
+    await loadPublicPage('/gallery/')
     const links = within(mainNav()).getAllByRole('link')
     expect(links.filter((link) => link.getAttribute('aria-current') === 'page')).toHaveLength(1)
     expect(within(mainNav()).getByRole('link', { name: 'Gallery' })).toHaveAttribute(

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react'
-import { renderRoute } from '@/test/render-route'
+import { loadPublicPage } from '@/test/load-public-page'
 
 describe('landing opening', () => {
   it('shows the service’s drawing beside the H1, decorative and with its size', async () => {
-    renderRoute('/folsom-hedge-trimming')
+    await loadPublicPage('/folsom-hedge-trimming')
     const heading = await screen.findByRole('heading', { level: 1 })
     const hero = heading.closest('section')!
     const picture = within(hero).getByRole('presentation')

@@ -2,8 +2,8 @@ import { Suspense, type ReactNode } from 'react'
 import { Spinner } from '@/components/ui/spinner'
 import { layoutCopy } from '@/content/navigation'
 import { SiteHeaderIsland } from '@/islands/site-header'
-import { PageErrorBoundary } from './page-error-boundary'
-import { SiteFooter } from './site-footer'
+import { PageErrorBoundary } from '@/components/layout/page-error-boundary'
+import { SiteFooter } from '@/components/layout/site-footer'
 
 function PageLoading() {
   return (
