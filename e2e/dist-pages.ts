@@ -3,13 +3,14 @@
 // read it reliably without an HTML parser.
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { normalizePath } from '../src/lib/paths'
 
 export const distDir = join(import.meta.dirname, '..', 'dist')
 
 /** The file the static host serves for a site path: /gallery → dist/gallery/index.html. */
 export function distFile(path: string) {
-  const clean = path.replace(/^\/+|\/+$/g, '')
-  return clean ? join(distDir, clean, 'index.html') : join(distDir, 'index.html')
+  const page = normalizePath(path)
+  return page === '/' ? join(distDir, 'index.html') : join(distDir, page, 'index.html')
 }
 
 export function hasDistPage(path: string) {
@@ -62,6 +63,5 @@ export function linkHrefs(html: string) {
 /** The site path an href leads to (no hash, query or trailing slash); undefined if external. */
 export function internalPath(href: string) {
   if (!href.startsWith('/') || href.startsWith('//')) return undefined
-  const path = href.replace(/[?#].*$/, '')
-  return path.length > 1 ? path.replace(/\/+$/, '') : path
+  return normalizePath(href.replace(/[?#].*$/, ''))
 }

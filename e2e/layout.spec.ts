@@ -1,19 +1,17 @@
 import { expect, test, type Page } from '@playwright/test'
 import { business } from '../src/content/business'
 import { layoutCopy } from '../src/content/navigation'
-import { publicRoutes } from './public-routes'
+import { oneRoutePerLayout } from '../src/app/routes'
+import { gotoReady } from './page-ready'
 
 // The look holds at every width from a small phone to a wide monitor: no page wider than the
 // window, no phone number broken over two lines, no placeholder text, no hero with an empty
 // half, and the services dropdown's hub link in view. One landing page per layout stands for
 // the fifty.
 const widths = [320, 390, 1024, 1280, 1920]
-const pagesToCheck = [
-  ...publicRoutes.slice(0, 7).map((route) => route.path),
-  '/sacramento-lawn-care',
-  '/folsom-hedge-trimming',
-  '/no-such-page',
-]
+const pagesToCheck = (await oneRoutePerLayout())
+  .filter((route) => route.kind !== 'private')
+  .map((route) => route.path)
 
 /** What is wrong with the page as laid out now; [] when nothing is. */
 function layoutProblems(page: Page, within = 'body') {
@@ -68,7 +66,7 @@ for (const width of widths) {
     test.setTimeout(120_000)
     await page.setViewportSize({ width, height: 900 })
     for (const path of pagesToCheck) {
-      await page.goto(path, { waitUntil: 'load' })
+      await gotoReady(page, path)
       await expect(page.locator('main h1')).toBeVisible()
       expect(await layoutProblems(page), `${path} at ${width} px`).toEqual([])
       if (width >= 1024) expect(await heroProblems(page), `${path} at ${width} px`).toEqual([])
@@ -91,7 +89,7 @@ for (const [width, height] of [
 ] as const) {
   test(`the services dropdown shows its hub link at ${width}x${height}`, async ({ page }) => {
     await page.setViewportSize({ width, height })
-    await page.goto('/')
+    await gotoReady(page, '/')
     await page.getByRole('button', { name: layoutCopy.servicesLabel }).click()
     const hubLink = page.getByRole('link', { name: layoutCopy.servicesMenuAllLink })
     await expect(hubLink).toBeVisible()

@@ -1,6 +1,6 @@
 // The benchmark: prints figures, asserts nothing. Run after `npm run build`.
 //   - JS and CSS bytes (raw and gzip) per public route, and for /auth and /admin;
-//   - paint and layout-shift figures of a few pages in headless Chromium (390 px wide);
+//   - paint and layout-shift figures of one public page of each kind in headless Chromium (390 px);
 //   - Lighthouse (mobile, simulated throttling), median of 5 runs on one page of each kind
 //     (scripts/bench-lighthouse.ts);
 //   - the local backend's cold start (new data directory) and warm start (existing one);
@@ -45,10 +45,16 @@ async function withStaticServer(measure: (baseUrl: string) => Promise<void>) {
   }
 }
 
+/** One public page of each kind and landing layout: pages of one kind share their code. */
+async function publicPageOfEachLayout() {
+  const { oneRoutePerLayout } = await import('../src/app/routes')
+  const routes = await oneRoutePerLayout()
+  return routes.filter((route) => route.kind === 'public').map((route) => route.path)
+}
+
 async function printPageTimings(baseUrl: string) {
   const { measurePages } = await import('./bench-browser')
-  const paths = ['/', '/gallery', '/services', '/sacramento-lawn-care', '/folsom-hedge-trimming']
-  const timings = await measurePages(baseUrl, paths)
+  const timings = await measurePages(baseUrl, await publicPageOfEachLayout())
   console.log('\nPage load in headless Chromium, 390 px, local static server (one run each)')
   const widths = [30, 8, 8, 8, 8]
   console.log(tableRow(widths, ['route', 'FCP', 'LCP', 'CLS', 'DCL']))
@@ -66,18 +72,8 @@ async function printPageTimings(baseUrl: string) {
 
 async function printLighthouseScores(baseUrl: string) {
   const { printLighthouse, runLighthouse } = await import('./bench-lighthouse')
-  // One page of each kind; /sacramento-lawn-care has the benefits layout and
-  // /folsom-hedge-trimming the process layout.
-  const paths = [
-    '/',
-    '/services',
-    '/gallery',
-    '/sacramento-lawn-care',
-    '/folsom-hedge-trimming',
-    '/contact',
-  ]
   const runs = 5
-  printLighthouse(await runLighthouse(baseUrl, paths, runs), runs)
+  printLighthouse(await runLighthouse(baseUrl, await publicPageOfEachLayout(), runs), runs)
 }
 
 async function timeBackendStarts() {

@@ -1,6 +1,5 @@
 import { fullTitle, maxTitleLength } from '@/components/seo/page-meta'
-import { privatePaths } from '@/lib/paths'
-import { appRoutes, notFoundRoute, publicRoutes } from './routes'
+import { appRoutes, notFoundRoute, oneRoutePerLayout, publicRoutes } from './routes'
 
 const headOf = async (route: (typeof appRoutes)[number]) => (await route.copy()).head
 
@@ -50,11 +49,22 @@ describe('fullTitle', () => {
   })
 })
 
-describe('route kinds', () => {
-  it('lists the private routes as the paths the browser entry mounts the private app for', () => {
-    const privateRoutePaths = appRoutes
-      .filter((route) => route.kind === 'private')
-      .map((route) => route.path)
-    expect(privateRoutePaths).toEqual([...privatePaths])
+describe('route table', () => {
+  it('has each path once', () => {
+    const paths = [...appRoutes, notFoundRoute].map((route) => route.path)
+    expect(new Set(paths).size).toBe(paths.length)
+  })
+})
+
+describe('oneRoutePerLayout', () => {
+  it('visits every page component, both landing layouts and the not-found page once', async () => {
+    const picked = await oneRoutePerLayout()
+    const pages = new Set([...appRoutes, notFoundRoute].map((route) => route.page))
+    expect(new Set(picked.map((route) => route.page))).toEqual(pages)
+    const landingLayouts = await Promise.all(
+      picked.flatMap((route) => (route.landingPage ? [route.landingPage.load()] : [])),
+    )
+    expect(landingLayouts.map((content) => content.layout).sort()).toEqual(['benefits', 'process'])
+    expect(picked).toContain(notFoundRoute)
   })
 })

@@ -123,3 +123,21 @@ export const notFoundRoute: AppRoute = {
 /** The routes the build prerenders to static HTML and lists in the sitemap. */
 export const publicRoutes = appRoutes.filter((route) => route.kind === 'public')
 export const publicPaths = publicRoutes.map((route) => route.path)
+
+/**
+ * One route of each kind of page: each page component once, a landing page of each layout, and
+ * the not-found page. What the accessibility, layout and speed checks visit: pages of one kind
+ * share their markup, so a page added to the site is covered without an edit to those lists.
+ */
+export async function oneRoutePerLayout(): Promise<AppRoute[]> {
+  const seen = new Set<string>()
+  const picked: AppRoute[] = []
+  for (const route of [...appRoutes, notFoundRoute]) {
+    const layout = route.landingPage ? (await route.landingPage.load()).layout : ''
+    const key = `${route.page}/${layout}`
+    if (seen.has(key)) continue
+    seen.add(key)
+    picked.push(route)
+  }
+  return picked
+}

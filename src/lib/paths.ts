@@ -11,9 +11,6 @@ export const paths = {
   admin: '/admin',
 } as const
 
-/** The signed-in screens: the one part of the site that is an app (src/app/private-app.tsx). */
-export const privatePaths: readonly string[] = [paths.auth, paths.admin]
-
 /** '/gallery/' and '/gallery' are one page (static hosts often add the slash). */
 export function normalizePath(pathname: string) {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
