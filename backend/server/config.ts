@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+import { parse, type TomlTableWithoutBigInt, type TomlValueWithoutBigInt } from 'smol-toml'
 import { RATE_LIMIT_DEFAULTS, type RateLimitConfig } from './rate-limits.ts'
 
 /** The few `supabase/config.toml` settings the local auth honours. */
@@ -29,84 +30,37 @@ const DEFAULTS: AuthConfig = {
   customSmtp: false,
 }
 
-type TomlValue = string | number | boolean | string[]
-
-/**
- * Reads `[section] key = value` pairs: strings, numbers, booleans and string arrays suffice
- * here. An array may spread over several lines (as `additional_redirect_urls` does), with
- * comments and a trailing comma.
- */
-export function parseToml(text: string): Map<string, TomlValue> {
-  const values = new Map<string, TomlValue>()
-  let section = ''
-  const lines = text.split(/\r?\n/).map(stripComment)
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i]!
-    if (!line) continue
-    const header = /^\[([^\]]+)\]$/.exec(line)
-    if (header) {
-      section = header[1]!.trim()
-      continue
-    }
-    const pair = /^([\w.-]+)\s*=\s*(.+)$/.exec(line)
-    if (!pair) continue
-    let raw = pair[2]!.trim()
-    if (raw.startsWith('[')) {
-      while (!arrayClosed(raw) && i + 1 < lines.length) raw += `\n${lines[++i]}`
-    }
-    let value: TomlValue
-    if (raw.startsWith('[')) value = [...raw.matchAll(/"([^"]*)"/g)].map((m) => m[1]!)
-    else if (raw.startsWith('"')) value = raw.slice(1, raw.lastIndexOf('"'))
-    else if (raw === 'true' || raw === 'false') value = raw === 'true'
-    else value = Number(raw)
-    values.set(`${section}.${pair[1]}`, value)
-  }
-  return values
-}
-
-/** A line without its `#` comment (a `#` inside a string stays). */
-function stripComment(line: string): string {
-  let inString = false
-  for (let i = 0; i < line.length; i++) {
-    const c = line[i]
-    if (c === '"' && line[i - 1] !== '\\') inString = !inString
-    else if (c === '#' && !inString) return line.slice(0, i).trim()
-  }
-  return line.trim()
-}
-
-/** Whether an array value's `]` has come (brackets inside strings do not count). */
-function arrayClosed(raw: string): boolean {
-  let inString = false
-  for (let i = 0; i < raw.length; i++) {
-    const c = raw[i]
-    if (c === '"' && raw[i - 1] !== '\\') inString = !inString
-    else if (c === ']' && !inString) return true
-  }
-  return false
-}
-
 /** supabase/config.toml of this project, wherever the process was started from. */
 export const PROJECT_CONFIG = fileURLToPath(new URL('../../supabase/config.toml', import.meta.url))
 
 export function loadAuthConfig(path = PROJECT_CONFIG): AuthConfig {
   if (!existsSync(path)) return { ...DEFAULTS }
-  const toml = parseToml(readFileSync(path, 'utf8'))
-  const pick = <T extends TomlValue>(key: string, fallback: T): T => {
-    const value = toml.get(key)
-    return typeof value === typeof fallback && !Number.isNaN(value) ? (value as T) : fallback
-  }
-  const limit = (key: string, fallback: number) => pick(`auth.rate_limit.${key}`, fallback)
+  const setting = readSettings(path)
+  const limit = (name: string, fallback: number) =>
+    setting(`auth.rate_limit.${name}`, 'count', fallback)
   const limits = RATE_LIMIT_DEFAULTS
   return {
-    siteUrl: pick('auth.site_url', DEFAULTS.siteUrl),
-    additionalRedirectUrls: pick('auth.additional_redirect_urls', DEFAULTS.additionalRedirectUrls),
-    jwtExpiry: pick('auth.jwt_expiry', DEFAULTS.jwtExpiry),
-    enableSignup: pick('auth.enable_signup', DEFAULTS.enableSignup),
-    enableConfirmations: pick('auth.email.enable_confirmations', DEFAULTS.enableConfirmations),
-    minimumPasswordLength: pick('auth.minimum_password_length', DEFAULTS.minimumPasswordLength),
-    refreshTokenReuseInterval: pick(
+    siteUrl: setting('auth.site_url', 'string', DEFAULTS.siteUrl),
+    additionalRedirectUrls: setting(
+      'auth.additional_redirect_urls',
+      'strings',
+      DEFAULTS.additionalRedirectUrls,
+    ),
+    jwtExpiry: setting('auth.jwt_expiry', 'count', DEFAULTS.jwtExpiry),
+    enableSignup: setting('auth.enable_signup', 'boolean', DEFAULTS.enableSignup),
+    enableConfirmations: setting(
+      'auth.email.enable_confirmations',
+      'boolean',
+      DEFAULTS.enableConfirmations,
+    ),
+    minimumPasswordLength: setting(
+      'auth.minimum_password_length',
+      'count',
+      DEFAULTS.minimumPasswordLength,
+    ),
+    refreshTokenReuseInterval: setting(
       'auth.refresh_token_reuse_interval',
+      'count',
       DEFAULTS.refreshTokenReuseInterval,
     ),
     rateLimit: {
@@ -118,7 +72,7 @@ export function loadAuthConfig(path = PROJECT_CONFIG): AuthConfig {
       tokenVerifications: limit('token_verifications', limits.tokenVerifications),
       web3: limit('web3', limits.web3),
     },
-    customSmtp: pick('auth.email.smtp.enabled', DEFAULTS.customSmtp),
+    customSmtp: setting('auth.email.smtp.enabled', 'boolean', DEFAULTS.customSmtp),
   }
 }
 
@@ -129,9 +83,65 @@ export type ApiConfig = {
 }
 
 export function readApiConfig(path = PROJECT_CONFIG): ApiConfig {
-  const value = existsSync(path)
-    ? parseToml(readFileSync(path, 'utf8')).get('api.auto_expose_new_tables')
-    : undefined
   // A new hosted project's default is not to expose new tables.
-  return { autoExposeNewTables: value === true }
+  if (!existsSync(path)) return { autoExposeNewTables: false }
+  return { autoExposeNewTables: readSettings(path)('api.auto_expose_new_tables', 'boolean', false) }
 }
+
+/** The value types of the settings read here. */
+type Kinds = { string: string; strings: string[]; boolean: boolean; count: number }
+type Kind = keyof Kinds
+
+// The CLI decodes these settings into Go strings, bools and uints: it refuses what does not fit.
+const KIND_CHECKS: { [K in Kind]: { is: (value: unknown) => value is Kinds[K]; name: string } } = {
+  string: { is: (value) => typeof value === 'string', name: 'a string' },
+  strings: {
+    is: (value): value is string[] =>
+      Array.isArray(value) && value.every((item) => typeof item === 'string'),
+    name: 'an array of strings',
+  },
+  boolean: { is: (value) => typeof value === 'boolean', name: 'true or false' },
+  count: {
+    is: (value): value is number => Number.isInteger(value) && (value as number) >= 0,
+    name: 'a whole number (0 or more)',
+  },
+}
+
+/**
+ * Parses the TOML file at `path` and returns a reader of its settings by dotted key
+ * (`auth.email.enable_confirmations`): a missing setting gives the fallback, one of another type
+ * throws, naming the key and the file, so a mistyped value never silently becomes the default.
+ */
+function readSettings(path: string) {
+  const fail = (message: string): never => {
+    throw new Error(`${path}: ${message}`)
+  }
+  let root: TomlTableWithoutBigInt
+  try {
+    // Integers as numbers (the default), said outright so that the types leave bigint out.
+    root = parse(readFileSync(path, 'utf8'), { integersAsBigInt: false })
+  } catch (error) {
+    return fail(`not valid TOML: ${error instanceof Error ? error.message : String(error)}`)
+  }
+  return <K extends Kind>(key: string, kind: K, fallback: Kinds[K]): Kinds[K] => {
+    const parts = key.split('.')
+    let value: TomlValueWithoutBigInt | undefined = root
+    for (const [depth, part] of parts.entries()) {
+      if (!isTable(value)) {
+        return fail(`${parts.slice(0, depth).join('.')} must be a table, not ${show(value)}`)
+      }
+      value = Object.hasOwn(value, part) ? value[part] : undefined
+      if (value === undefined) return fallback
+    }
+    const check = KIND_CHECKS[kind]
+    return check.is(value) ? value : fail(`${key} must be ${check.name}, not ${show(value)}`)
+  }
+}
+
+function isTable(value: TomlValueWithoutBigInt | undefined): value is TomlTableWithoutBigInt {
+  return (
+    typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date)
+  )
+}
+
+const show = (value: TomlValueWithoutBigInt) => JSON.stringify(value)

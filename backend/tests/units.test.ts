@@ -1,9 +1,8 @@
-import { tmpdir } from 'node:os'
 import { describe, expect, it } from 'vitest'
 import type { Queryable, QueryResult } from '../db/connection.ts'
 import type { AuthContext } from '../server/auth-context.ts'
 import { allowedRedirect } from '../server/auth-links.ts'
-import { loadAuthConfig, parseToml, type AuthConfig } from '../server/config.ts'
+import type { AuthConfig } from '../server/config.ts'
 import { apiKey, DEFAULT_JWT_SECRET, signJwt, verifyJwt, type JwtClaims } from '../server/jwt.ts'
 import { nestsDeeperThan } from '../server/http.ts'
 import { MailOutbox } from '../server/mail-outbox.ts'
@@ -80,43 +79,6 @@ describe('query parsing', () => {
     expect(parseSelect(table, 'label:name,id')).toBe(
       '"things"."name" as "label", "things"."id" as "id"',
     )
-  })
-})
-
-describe('config.toml reading', () => {
-  it('reads the auth settings', () => {
-    const toml = parseToml(
-      '[auth]\nsite_url = "http://x:1" # c\nadditional_redirect_urls = [\n  "a",\n]\n' +
-        '[auth.email]\nenable_confirmations = true\n',
-    )
-    expect(toml.get('auth.site_url')).toBe('http://x:1')
-    expect(toml.get('auth.email.enable_confirmations')).toBe(true)
-  })
-
-  it('reads arrays spread over several lines, with comments and a trailing comma', () => {
-    const toml = parseToml(
-      '[auth]\nadditional_redirect_urls = [\n  "http://a:1", # first\n  "http://b:2",\n]\n' +
-        'jwt_expiry = 3600\nschemas = ["x", "y"]\nempty = []\n',
-    )
-    expect(toml.get('auth.additional_redirect_urls')).toEqual(['http://a:1', 'http://b:2'])
-    expect(toml.get('auth.jwt_expiry')).toBe(3600)
-    expect(toml.get('auth.schemas')).toEqual(['x', 'y'])
-    expect(toml.get('auth.empty')).toEqual([])
-  })
-
-  it('finds supabase/config.toml from any working directory', () => {
-    const cwd = process.cwd()
-    process.chdir(tmpdir())
-    try {
-      const config = loadAuthConfig()
-      // The project's values, not the CLI template's defaults (confirmations off, port 3000).
-      expect(config.enableConfirmations).toBe(true)
-      expect(config.siteUrl).toBe('http://127.0.0.1:5173')
-      expect(config.additionalRedirectUrls).toContain('http://localhost:5173')
-      expect(config.rateLimit).toMatchObject({ tokenVerifications: 30, signInSignUps: 30 })
-    } finally {
-      process.chdir(cwd)
-    }
   })
 })
 

@@ -3,7 +3,14 @@ import { z } from 'zod'
 
 // Spec section 5: the same rules for sign-in and sign-up.
 export const emailSchema = z.email('Please enter a valid email address')
-export const passwordSchema = z.string().min(6, 'Password must be at least 6 characters')
+/**
+ * As `minimum_password_length` in supabase/config.toml, which the auth server enforces
+ * (backend/tests/config.test.ts keeps the two equal).
+ */
+export const MINIMUM_PASSWORD_LENGTH = 6
+export const passwordSchema = z
+  .string()
+  .min(MINIMUM_PASSWORD_LENGTH, `Password must be at least ${MINIMUM_PASSWORD_LENGTH} characters`)
 
 export const credentialsSchema = z.object({ email: emailSchema, password: passwordSchema })
 export type Credentials = z.infer<typeof credentialsSchema>
