@@ -24,65 +24,99 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 /** auth.users.email is varchar(255); GoTrue refuses longer addresses before touching it. */
 const EMAIL_MAX_LENGTH = 255
 
-/** `/auth/v1/*`: the GoTrue subset supabase-js uses (reference A.3). */
+type AuthHandler = (ctx: RequestContext, auth: AuthContext) => Promise<void> | void
+
+/** What answers one method of a path, and the `[auth.rate_limit]` bucket it draws from. */
+type AuthEndpoint = { handle: AuthHandler; rateLimit?: RateLimitName }
+
+type AuthPath = {
+  /**
+   * Let through without an apikey, whatever the method, as the CLI's Kong does (`auth-v1-open*`):
+   * e-mail links and OAuth redirects arrive from a browser, which has no key to send.
+   */
+  isOpen?: boolean
+  methods: Record<string, AuthEndpoint>
+}
+
+/** A handler that takes the request's JSON object body. */
+const withBody =
+  (handle: (ctx: RequestContext, auth: AuthContext, body: Body) => Promise<void>): AuthHandler =>
+  async (ctx, auth) =>
+    handle(ctx, auth, await readObject(ctx))
+
+/**
+ * `/auth/v1/*`: the GoTrue subset supabase-js uses (reference A.3), with the rate limits of
+ * GoTrue's api.go. /callback and /authorize (OAuth) are open at the gateway but not served here.
+ */
+const AUTH_ROUTES: Record<string, AuthPath> = {
+  '/signup': { methods: { POST: { handle: withBody(signup), rateLimit: 'signInSignUps' } } },
+  '/token': { methods: { POST: { handle: withBody(token), rateLimit: 'tokenRefresh' } } },
+  '/user': {
+    methods: {
+      GET: { handle: getUser },
+      PUT: { handle: withBody(updateUser), rateLimit: 'signInSignUps' },
+    },
+  },
+  '/logout': { methods: { POST: { handle: logout } } },
+  '/verify': {
+    isOpen: true,
+    methods: {
+      GET: { handle: verifyLink, rateLimit: 'tokenVerifications' },
+      POST: { handle: withBody(verifyToken), rateLimit: 'tokenVerifications' },
+    },
+  },
+  '/recover': { methods: { POST: { handle: withBody(recover), rateLimit: 'signInSignUps' } } },
+  '/resend': { methods: { POST: { handle: withBody(resend), rateLimit: 'signInSignUps' } } },
+  '/settings': {
+    methods: { GET: { handle: (ctx, auth) => sendJson(ctx.res, 200, settings(auth)) } },
+  },
+  '/health': {
+    isOpen: true,
+    methods: {
+      GET: {
+        handle: (ctx) =>
+          sendJson(ctx.res, 200, {
+            version: 'local',
+            name: 'GoTrue',
+            description: 'GoTrue is a user registration and authentication API',
+          }),
+      },
+    },
+  },
+  '/.well-known/jwks.json': {
+    isOpen: true,
+    methods: { GET: { handle: (ctx) => sendJson(ctx.res, 200, { keys: [] }) } },
+  },
+  '/callback': { isOpen: true, methods: {} },
+  '/authorize': { isOpen: true, methods: {} },
+}
+
+/** The entry of `path`; request paths always start with `/`, so no inherited key matches. */
+const authPathOf = (path: string) =>
+  Object.hasOwn(AUTH_ROUTES, path) ? AUTH_ROUTES[path] : undefined
+
+/** Whether the gateway lets `/auth/v1{path}` through without an apikey. */
+export function isOpenAuthPath(path: string): boolean {
+  return authPathOf(path)?.isOpen === true
+}
+
 export async function handleAuth(ctx: RequestContext, auth: AuthContext): Promise<void> {
   ctx.res.setHeader('X-Supabase-Api-Version', API_VERSION)
   try {
-    const route = `${ctx.method} ${ctx.path}`
-    const limit = LIMITED_ROUTES[route]
+    const methods = authPathOf(ctx.path)?.methods
+    const endpoint = methods && Object.hasOwn(methods, ctx.method) ? methods[ctx.method] : undefined
     // Before anything else, as GoTrue's limiter middleware: refused requests count too.
-    if (limit && !auth.limiter.allow(limit, clientAddress(ctx.req))) {
+    if (endpoint?.rateLimit && !auth.limiter.allow(endpoint.rateLimit, clientAddress(ctx.req))) {
       throw new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached')
     }
     if ([...ctx.url.searchParams].some(([name, value]) => containsNul([name, value]))) {
       throw nulRefused()
     }
-    switch (route) {
-      case 'POST /signup':
-        return await signup(ctx, auth, await readObject(ctx))
-      case 'POST /token':
-        return await token(ctx, auth, await readObject(ctx))
-      case 'GET /user':
-        return await getUser(ctx, auth)
-      case 'PUT /user':
-        return await updateUser(ctx, auth, await readObject(ctx))
-      case 'POST /logout':
-        return await logout(ctx, auth)
-      case 'GET /verify':
-        return await verifyLink(ctx, auth)
-      case 'POST /verify':
-        return await verifyToken(ctx, auth, await readObject(ctx))
-      case 'POST /recover':
-        return await recover(ctx, auth, await readObject(ctx))
-      case 'POST /resend':
-        return await resend(ctx, auth, await readObject(ctx))
-      case 'GET /settings':
-        return sendJson(ctx.res, 200, settings(auth))
-      case 'GET /health':
-        return sendJson(ctx.res, 200, {
-          version: 'local',
-          name: 'GoTrue',
-          description: 'GoTrue is a user registration and authentication API',
-        })
-      case 'GET /.well-known/jwks.json':
-        return sendJson(ctx.res, 200, { keys: [] })
-      default:
-        throw new AuthError(404, 'not_found', 'Not found')
-    }
+    if (!endpoint) throw new AuthError(404, 'not_found', 'Not found')
+    await endpoint.handle(ctx, auth)
   } catch (error) {
     sendAuthError(ctx.req, ctx.res, error)
   }
-}
-
-/** Which `[auth.rate_limit]` bucket a route draws from (GoTrue's api.go). */
-const LIMITED_ROUTES: Record<string, RateLimitName | undefined> = {
-  'POST /signup': 'signInSignUps',
-  'POST /recover': 'signInSignUps',
-  'POST /resend': 'signInSignUps',
-  'PUT /user': 'signInSignUps',
-  'GET /verify': 'tokenVerifications',
-  'POST /verify': 'tokenVerifications',
-  'POST /token': 'tokenRefresh',
 }
 
 async function readObject(ctx: RequestContext): Promise<Body> {

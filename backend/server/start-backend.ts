@@ -6,7 +6,7 @@ import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD } from '../db/defaults.ts'
 import { prepareDatabase } from '../db/prepare.ts'
 import { outboxSender, startAlertSender, type AlertSender } from './alert-sender.ts'
 import { createAuthContext, type AuthContext } from './auth-context.ts'
-import { handleAuth } from './auth-routes.ts'
+import { handleAuth, isOpenAuthPath } from './auth-routes.ts'
 import { AuthStore } from './auth-store.ts'
 import { loadAuthConfig, PROJECT_CONFIG, type AuthConfig } from './config.ts'
 import { checkApiKey, type Keys } from './gateway.ts'
@@ -89,13 +89,6 @@ export type Backend = {
 }
 
 const HOST = '127.0.0.1'
-const OPEN_AUTH_PATHS = new Set([
-  '/verify',
-  '/callback',
-  '/authorize',
-  '/health',
-  '/.well-known/jwks.json',
-])
 
 /** Starts the local Supabase-compatible API (auth, REST, Storage) and the mail outbox over one database. */
 export async function startBackend(options: BackendOptions = {}): Promise<Backend> {
@@ -223,7 +216,7 @@ async function serveApi(
   if (!family) return sendJson(res, 404, { message: 'no Route matched with those values' })
   const ctx = { req, res, url, method: req.method ?? 'GET', path: family[2] ?? '/' }
   const isOpen =
-    (family[1] === 'auth' && OPEN_AUTH_PATHS.has(ctx.path)) ||
+    (family[1] === 'auth' && isOpenAuthPath(ctx.path)) ||
     (family[1] === 'storage' && isOpenStoragePath(ctx.method, ctx.path))
   const refusal = isOpen ? null : checkApiKey(req, url, auth.keys)
   if (refusal) return sendJson(res, refusal.status, refusal.body)

@@ -32,6 +32,20 @@ describe('bad input gets the documented error, never a crash', () => {
     expect(health.status).toBe(200)
   })
 
+  it('lets the open auth paths through without an API key, whatever the method', async () => {
+    const statusOf = async (method: string, path: string) => {
+      const response = await fetch(`${backend.url}/auth/v1${path}`, { method })
+      await response.body?.cancel()
+      return response.status
+    }
+    expect(await statusOf('GET', '/.well-known/jwks.json')).toBe(200)
+    // Open at the gateway, as on the CLI, but no OAuth here: the auth server's own 404.
+    expect(await statusOf('GET', '/callback')).toBe(404)
+    expect(await statusOf('DELETE', '/verify')).toBe(404)
+    expect(await statusOf('GET', '/settings')).toBe(401)
+    expect(await statusOf('POST', '/signup')).toBe(401)
+  })
+
   it('answers malformed JSON with PGRST102 and bad_json', async () => {
     const response = await rest('contact_submissions', { method: 'POST', body: '{"first_name": ' })
     expect(response.status).toBe(400)
