@@ -5,14 +5,13 @@
 // cluster through scripts/test-postgres.sh when its binaries are installed, else PGlite.
 // Usage: tsx scripts/bench-inbox.ts
 import { spawn } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
-import { existsSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { openConnection, type DbConnection } from '../backend/db/connection'
 import { startBackend, type Backend, type BackendOptions } from '../backend/server/start-backend'
+import { createScratchDatabase } from '../backend/tests/scratch-database'
 import { estimateServiceOptions } from '../src/content/estimate-request'
 import { publicPaths } from '../src/app/routes'
 import { percentile } from './bench-table'
@@ -106,22 +105,14 @@ interface Target {
   cleanup: () => Promise<void>
 }
 
-async function serverTarget(serverUrl: string, label: string): Promise<Target> {
-  const name = `bench_inbox_${randomBytes(4).toString('hex')}`
-  const server = await openConnection({ databaseUrl: serverUrl })
-  await server.exec(`create database ${name}`)
-  const url = new URL(serverUrl)
-  url.pathname = `/${name}`
-  const databaseUrl = url.toString()
+async function serverTarget(): Promise<Target> {
+  const { databaseUrl, drop } = await createScratchDatabase('postgres', 'bench_inbox')
   return {
-    label,
+    label: 'PostgreSQL (TEST_DATABASE_URL)',
     options: { databaseUrl },
     isExclusive: false,
     openDb: () => openConnection({ databaseUrl }),
-    cleanup: async () => {
-      await server.exec(`drop database if exists ${name} with (force)`)
-      await server.close()
-    },
+    cleanup: drop,
   }
 }
 
@@ -352,11 +343,11 @@ async function run(target: Target) {
   }
 }
 
-function postgresBinariesFound() {
-  return existsSync(join(process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin', 'initdb'))
-}
+/** scripts/test-postgres.sh's exit status when it finds no PostgreSQL binaries. */
+const NO_POSTGRES_BINARIES = 3
 
-function runUnderThrowawayPostgres(): Promise<void> {
+/** Runs this benchmark again on a throwaway cluster; false when there are no binaries for one. */
+function runUnderThrowawayPostgres(): Promise<boolean> {
   const child = spawn(
     'bash',
     [
@@ -370,16 +361,16 @@ function runUnderThrowawayPostgres(): Promise<void> {
   )
   return new Promise((done, fail) => {
     child.once('error', fail)
-    child.once('exit', (code) =>
-      code === 0 ? done() : fail(new Error(`inbox benchmark exited with ${code}`)),
-    )
+    child.once('exit', (code) => {
+      if (code === 0 || code === NO_POSTGRES_BINARIES) done(code === 0)
+      else fail(new Error(`inbox benchmark exited with ${code}`))
+    })
   })
 }
 
 export async function benchInbox() {
-  const serverUrl = process.env.TEST_DATABASE_URL
-  if (serverUrl) return run(await serverTarget(serverUrl, 'PostgreSQL (TEST_DATABASE_URL)'))
-  if (postgresBinariesFound()) return runUnderThrowawayPostgres()
+  if (process.env.TEST_DATABASE_URL) return run(await serverTarget())
+  if (await runUnderThrowawayPostgres()) return
   console.log('\n(no PostgreSQL server or binaries found: the inbox benchmark runs on PGlite)')
   return run(await pgliteTarget())
 }

@@ -2,7 +2,9 @@
 # Runs a command against a throwaway PostgreSQL 15 cluster, then stops and deletes the cluster
 # whatever happens. The command sees TEST_DATABASE_URL (superuser, trust auth, 127.0.0.1 only).
 #   bash scripts/test-postgres.sh npx vitest run --project backend
-# PG_BIN overrides the binaries' folder. initdb refuses root, so as root the server runs as `postgres`.
+# PG_BIN overrides the binaries' folder; without binaries there it exits 3, so that a caller
+# (scripts/bench-inbox.ts) can fall back to PGlite. initdb refuses root, so as root the server
+# runs as `postgres`.
 set -euo pipefail
 
 if [ $# -eq 0 ]; then
@@ -12,7 +14,7 @@ fi
 PG_BIN=${PG_BIN:-/usr/lib/postgresql/15/bin}
 if [ ! -x "$PG_BIN/initdb" ]; then
   echo "PostgreSQL binaries not found in $PG_BIN (set PG_BIN)" >&2
-  exit 2
+  exit 3
 fi
 
 as_owner() {

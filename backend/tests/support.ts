@@ -1,38 +1,25 @@
 // Backends for the backend-only suites, started in-process on each database target. Users,
 // mail links and clients for them come from test-support/, shared with the other suites.
-import { randomBytes } from 'node:crypto'
-import { openConnection } from '../db/connection.ts'
 import { startBackend, type BackendOptions } from '../server/start-backend.ts'
+import { createScratchDatabase, databaseKinds, type DatabaseKind } from './scratch-database.ts'
 
 /** Starting PGlite is slow on a busy machine; hooks that start a backend get this long. */
 export const START_TIMEOUT = 240_000
 
 export type Target = {
-  name: string
-  options: () => Promise<BackendOptions & { cleanup?: () => Promise<void> }>
+  name: DatabaseKind
+  options: () => Promise<BackendOptions & { cleanup: () => Promise<void> }>
 }
 
-/** PGlite in memory always; a fresh database on TEST_DATABASE_URL's server when it is set. */
+/** Each kind of database this run covers, as the options of a backend on a new one of it. */
 export function targets(): Target[] {
-  const list: Target[] = [{ name: 'pglite', options: async () => ({}) }]
-  const serverUrl = process.env.TEST_DATABASE_URL
-  if (serverUrl) list.push({ name: 'postgres', options: () => scratchDatabase(serverUrl) })
-  return list
-}
-
-async function scratchDatabase(serverUrl: string) {
-  const name = `backend_test_${randomBytes(6).toString('hex')}`
-  const admin = await openConnection({ databaseUrl: serverUrl })
-  await admin.exec(`create database ${name}`)
-  const url = new URL(serverUrl)
-  url.pathname = `/${name}`
-  return {
-    databaseUrl: url.toString(),
-    cleanup: async () => {
-      await admin.exec(`drop database if exists ${name} with (force)`)
-      await admin.close()
+  return databaseKinds.map((name) => ({
+    name,
+    options: async () => {
+      const { databaseUrl, drop } = await createScratchDatabase(name, 'backend_test')
+      return { databaseUrl, cleanup: drop }
     },
-  }
+  }))
 }
 
 /**
