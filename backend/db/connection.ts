@@ -36,8 +36,12 @@ export interface DbConnection extends Queryable {
   close(): Promise<void>
 }
 
+/** What Postgres reports about an error besides its message and SQLSTATE, when it does. */
+const ERROR_DETAILS = ['detail', 'hint', 'constraint', 'table', 'column', 'schema'] as const
+type ErrorDetails = { [K in (typeof ERROR_DETAILS)[number]]?: string }
+
 /** A Postgres error with its SQLSTATE, the same shape whichever driver raised it. */
-export class DbError extends Error {
+export class DbError extends Error implements ErrorDetails {
   code: string
   detail?: string
   hint?: string
@@ -47,32 +51,17 @@ export class DbError extends Error {
   column?: string
   schema?: string
 
-  constructor(
-    message: string,
-    fields: Partial<Omit<DbError, 'message' | 'name'>> & { code: string },
-  ) {
+  constructor(message: string, fields: ErrorDetails & { code: string }) {
     super(message)
     this.name = 'DbError'
     this.code = fields.code
-    this.detail = fields.detail || undefined
-    this.hint = fields.hint || undefined
-    this.constraint = fields.constraint || undefined
-    this.table = fields.table || undefined
-    this.column = fields.column || undefined
-    this.schema = fields.schema || undefined
+    // Both drivers report a missing detail as an empty string or not at all.
+    for (const key of ERROR_DETAILS) this[key] = fields[key] || undefined
   }
 }
 
-interface RawPgError {
-  message: string
-  code?: string
-  detail?: string
-  hint?: string
-  constraint?: string
-  table?: string
-  column?: string
-  schema?: string
-}
+/** An error as either driver raises it; the fields are there when Postgres sent them. */
+type RawPgError = Error & ErrorDetails & { code?: string }
 
 /**
  * The database could not be reached or the connection broke (refused, reset, timed out). The
@@ -112,15 +101,7 @@ export function toDbError(e: unknown): unknown {
   if (e instanceof DbError || e instanceof DbUnavailableError || !(e instanceof Error)) return e
   const r = e as RawPgError
   if (typeof r.code === 'string' && SQLSTATE.test(r.code)) {
-    return new DbError(r.message, {
-      code: r.code,
-      detail: r.detail,
-      hint: r.hint,
-      constraint: r.constraint,
-      table: r.table,
-      column: r.column,
-      schema: r.schema,
-    })
+    return new DbError(r.message, { ...r, code: r.code })
   }
   const network = typeof r.code === 'string' && NETWORK_CODES.has(r.code)
   if (network || CONNECTION_MESSAGE.test(e.message)) {

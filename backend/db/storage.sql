@@ -124,8 +124,7 @@ begin
   return new;
 end
 $$;
-drop trigger if exists update_objects_updated_at on storage.objects;
-create trigger update_objects_updated_at before update on storage.objects
+create or replace trigger update_objects_updated_at before update on storage.objects
   for each row execute function storage.update_updated_at_column();
 
 -- Rows go only with their files: a plain SQL delete is refused unless the Storage API (which
@@ -140,11 +139,9 @@ begin
   return null;
 end
 $$;
-drop trigger if exists protect_buckets_delete on storage.buckets;
-create trigger protect_buckets_delete before delete on storage.buckets
+create or replace trigger protect_buckets_delete before delete on storage.buckets
   for each statement execute function storage.protect_delete();
-drop trigger if exists protect_objects_delete on storage.objects;
-create trigger protect_objects_delete before delete on storage.objects
+create or replace trigger protect_objects_delete before delete on storage.objects
   for each statement execute function storage.protect_delete();
 
 -- POST /object/list's query (the signature and answers of storage.search in 0063, written
