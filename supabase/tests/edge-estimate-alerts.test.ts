@@ -1,73 +1,93 @@
 // The production sender end to end: the estimate-alerts Edge Function, run by the real Deno
-// (node_modules/.bin/deno) as `deno run index.ts`, against the real local backend's PostgREST.
-// Only the e-mail API is a stand-in (a local HTTP server in Resend's shape). The backend's own
-// sender is off, so every alert here is delivered (or failed) by the function.
-import { spawn, type ChildProcess } from 'node:child_process'
+// (node_modules/.bin/deno) as `deno run index.ts`, against the real local backend's PostgREST and
+// SQL functions. So claiming, retries and their back-off, locking, recipients and the mail are
+// tested here, as the database decides them. Only the e-mail API is a stand-in. The backend's own
+// sender is off, so every alert here is delivered (or failed) by the function. What this backend
+// cannot produce (a 500 from one function, a malformed answer) is tested in Deno instead:
+// supabase/functions/estimate-alerts/handler.test.ts.
+import { spawn } from 'node:child_process'
 import { once } from 'node:events'
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { START_TIMEOUT } from '../../backend/tests/support.ts'
+import type { SupabaseClient } from '@supabase/supabase-js'
+import { openConnection } from '../../backend/db/connection.ts'
+import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD } from '../../backend/db/defaults.ts'
+import { prepareDatabase } from '../../backend/db/prepare.ts'
 import { startBackend, type Backend } from '../../backend/server/start-backend.ts'
+import { START_TIMEOUT, targets } from '../../backend/tests/support.ts'
+import {
+  acceptMail,
+  startEmailApiStandIn,
+  type EmailApiStandIn,
+} from '../../test-support/email-api-stand-in.ts'
+import { sendEstimateRequest } from '../../test-support/estimate-requests.ts'
+import { phonePhoto } from '../../test-support/photos.ts'
+import { statelessClient } from '../../test-support/users.ts'
+import { retryDelaySeconds } from '../functions/_shared/estimate-alerts.ts'
+import { requestLink } from '../functions/_shared/request-link.ts'
+import { createHandler } from '../functions/estimate-alerts/handler.ts'
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..')
 const DENO = join(ROOT, 'node_modules', '.bin', 'deno')
 const FUNCTION = join(ROOT, 'supabase', 'functions', 'estimate-alerts', 'index.ts')
 const CRON_SECRET = 'cron-secret-for-tests'
 const SITE = 'https://greenleaf.example'
+const FROM = 'Greenleaf Website <alerts@greenleaf.example>'
+const EMAIL_KEY = 're_test_key'
 
-interface SentMail {
-  authorization: string | undefined
-  body: { from: string; to: string[]; subject: string; text: string; html: string }
-}
+// The API reaches schema public only, and the outbox is in schema private: this test's database
+// gets one more function, for service_role only, that runs a test's SQL as the owner.
+const SQL_FOR_TESTS = `
+  create function public.sql_for_tests(statement text) returns json
+  language plpgsql volatile security definer set search_path = '' as $$
+  declare
+    answer json;
+  begin
+    if statement ~* '^\\s*select\\s' then
+      execute format('select coalesce(json_agg(r), ''[]'') from (%s) r', statement) into answer;
+      return answer;
+    end if;
+    execute statement;
+    return '[]';
+  end
+  $$;
+  revoke execute on function public.sql_for_tests(text) from public, anon, authenticated;
+  grant execute on function public.sql_for_tests(text) to service_role;`
 
-/** Resend's shape: POST JSON with a Bearer key; answers `status` (200 unless a test says). */
-async function startEmailApi() {
-  const api = { url: '', sent: [] as SentMail[], status: 200, server: undefined as unknown }
-  const server: Server = createServer((req, res) => {
-    let raw = ''
-    req.on('data', (chunk: Buffer) => (raw += chunk.toString()))
-    req.on('end', () => {
-      api.sent.push({ authorization: req.headers.authorization, body: JSON.parse(raw) })
-      res.writeHead(api.status, { 'Content-Type': 'application/json' })
-      res.end(api.status === 200 ? '{"id":"test-id"}' : '{"message":"mail service is down"}')
-    })
-  })
-  server.listen(0, '127.0.0.1')
-  await once(server, 'listening')
-  api.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/emails`
-  return {
-    api,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  }
-}
+type Env = Record<string, string>
 
-/** `deno run index.ts` with PORT=0; resolves with its URL once it listens. */
-async function startFunction(env: Record<string, string>) {
-  const child: ChildProcess = spawn(
+/** `deno run index.ts` with PORT=0 and no environment but `env`; resolves once it listens. */
+async function startFunction(env: Env) {
+  const child = spawn(
     DENO,
     ['run', '--no-remote', '--no-lock', '--allow-net', '--allow-env', FUNCTION],
     {
-      env: { ...process.env, ...env, PORT: '0', DENO_NO_UPDATE_CHECK: '1' },
+      env: {
+        PATH: process.env.PATH ?? '',
+        HOME: process.env.HOME ?? '',
+        ...(process.env.DENO_DIR ? { DENO_DIR: process.env.DENO_DIR } : {}),
+        DENO_NO_UPDATE_CHECK: '1',
+        PORT: '0',
+        ...env,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   )
   let output = ''
   const url = await new Promise<string>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
+    child.stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString()
       const match = /Listening on (http:\/\/\S+)/.exec(output)
       if (match) resolve(match[1]!)
-    }
-    child.stdout!.on('data', onData)
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    })
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
     child.once('error', reject)
     child.once('exit', (code) => reject(new Error(`deno exited with ${code}: ${output}`)))
   })
   return {
     url,
-    output: () => output,
     stop: async () => {
       if (child.exitCode !== null || child.signalCode !== null) return
       const exited = once(child, 'exit')
@@ -77,117 +97,377 @@ async function startFunction(env: Record<string, string>) {
   }
 }
 
-describe('the estimate-alerts Edge Function against the local backend', () => {
+interface AlertState {
+  attempts: number
+  delivered: boolean
+  locked: boolean
+  last_error: string | null
+  /** Seconds until it is due again. */
+  retry_in: number
+}
+
+describe.each(targets())('the estimate-alerts function on the local backend ($name)', (target) => {
   let backend: Backend
-  let email: Awaited<ReturnType<typeof startEmailApi>>
+  let dataDir: string | undefined
+  let dropDatabase: (() => Promise<void>) | undefined
+  let service: SupabaseClient
+  let email: EmailApiStandIn
+  let functionEnv: Env
   let fn: Awaited<ReturnType<typeof startFunction>>
 
   beforeAll(async () => {
-    backend = await startBackend({ port: 0, alertDelivery: false, log: () => undefined })
-    email = await startEmailApi()
-    fn = await startFunction({
+    const { cleanup, ...options } = await target.options()
+    dropDatabase = cleanup
+    dataDir = options.databaseUrl ? undefined : await mkdtemp(join(tmpdir(), 'edge-alerts-'))
+    const db = await openConnection({ dataDir, databaseUrl: options.databaseUrl })
+    await prepareDatabase(db, {
+      adminEmail: DEFAULT_ADMIN_EMAIL,
+      adminPassword: DEFAULT_ADMIN_PASSWORD,
+    })
+    await db.exec(SQL_FOR_TESTS)
+    await db.close()
+    backend = await startBackend({
+      ...options,
+      dataDir,
+      port: 0,
+      rateLimits: 'off',
+      alertDelivery: false,
+      log: () => undefined,
+    })
+    service = statelessClient(backend, backend.serviceRoleKey)
+    email = await startEmailApiStandIn()
+    functionEnv = {
       SUPABASE_URL: backend.url,
       SUPABASE_SERVICE_ROLE_KEY: backend.serviceRoleKey,
-      ALERT_EMAIL_API_KEY: 're_test_key',
-      ALERT_EMAIL_FROM: 'Greenleaf Website <alerts@greenleaf.example>',
-      ALERT_EMAIL_API_URL: email.api.url,
+      ALERT_EMAIL_API_KEY: EMAIL_KEY,
+      ALERT_EMAIL_FROM: FROM,
+      ALERT_EMAIL_API_URL: email.url,
       SITE_URL: SITE,
       ALERT_CRON_SECRET: CRON_SECRET,
-    })
+    }
+    fn = await startFunction(functionEnv)
   }, START_TIMEOUT)
 
   afterAll(async () => {
     await fn?.stop()
     await email?.close()
     await backend?.stop()
+    await dropDatabase?.()
+    if (dataDir) await rm(dataDir, { recursive: true, force: true })
   })
 
-  /** A visitor's request through the public API, as the site's form sends it; returns its id. */
-  async function submit(fields: Record<string, string>): Promise<string> {
-    const headers = {
-      apikey: backend.anonKey,
-      Authorization: `Bearer ${backend.anonKey}`,
-      'Content-Type': 'application/json',
-    }
-    const response = await fetch(`${backend.url}/rest/v1/rpc/submit_estimate_request`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({
-        first_name: 'Lena',
-        last_name: 'Ortiz',
-        phone: '916 555 0177',
-        service: 'Hedge Trimming',
-        message: 'Tall privet <b>hedge</b>',
-        source_page: '/roseville-hedge-trimming',
-        ...fields,
-      }),
-    })
-    expect(response.status, await response.clone().text()).toBeLessThan(300)
-    const lookup = await fetch(
-      `${backend.url}/rest/v1/contact_submissions?select=id&email=eq.${encodeURIComponent(fields.email!)}`,
-      {
-        headers: {
-          apikey: backend.serviceRoleKey,
-          Authorization: `Bearer ${backend.serviceRoleKey}`,
-        },
-      },
+  // Each test starts with nothing due: an alert failed here must not come due in a later test.
+  afterEach(async () => {
+    await sql(
+      'update private.estimate_request_alerts set delivered_at = now() where delivered_at is null',
     )
-    const rows = (await lookup.json()) as { id: string }[]
-    expect(rows).toHaveLength(1)
-    return rows[0]!.id
+    email.sent.splice(0)
+    email.respond = acceptMail
+  })
+
+  /** The test's SQL as the database owner; a select answers its rows. */
+  async function sql<Row>(statement: string): Promise<Row[]> {
+    const { data, error } = await service.rpc('sql_for_tests', { statement })
+    if (error) throw new Error(`${statement}: ${error.message}`)
+    return data as Row[]
   }
 
-  async function run(secret = CRON_SECRET) {
+  /**
+   * A visitor's request, through the one write path a visitor has; returns its id. The suite
+   * sends more than the per-network ceiling allows (10 an hour, all from 127.0.0.1 here), so
+   * each is forgotten by the ceiling once stored.
+   */
+  async function send(fields: Record<string, string> = {}, photos: Uint8Array[] = []) {
+    const id = await sendEstimateRequest(backend, { service: 'Lawn Care', ...fields }, photos)
+    await sql(`update public.contact_submissions set client_address = null where id = '${id}'`)
+    return id
+  }
+
+  async function alertOf(requestId: string): Promise<AlertState> {
+    const [alert] = await sql<AlertState>(
+      `select attempts, delivered_at is not null as delivered, locked_until is not null as locked,
+         last_error, extract(epoch from next_attempt_at - now())::int as retry_in
+       from private.estimate_request_alerts where submission_id = '${requestId}'`,
+    )
+    return alert!
+  }
+
+  /** One call of the function, as the cron job makes it. */
+  async function run(headers: Record<string, string> = { Authorization: `Bearer ${CRON_SECRET}` }) {
     const response = await fetch(fn.url, {
       method: 'POST',
-      headers: { Authorization: `Bearer ${secret}`, 'Content-Type': 'application/json' },
+      headers: { ...headers, 'Content-Type': 'application/json' },
       body: '{}',
     })
+    return {
+      status: response.status,
+      headers: response.headers,
+      body: (await response.json()) as Record<string, unknown>,
+    }
+  }
+
+  it('runs only for a caller with the cron secret; a refused call touches nothing', async () => {
+    const id = await send()
+
+    for (const authorization of [
+      undefined,
+      'Bearer wrong',
+      `Bearer ${CRON_SECRET}4`,
+      CRON_SECRET,
+    ]) {
+      const refused = await run(authorization ? { Authorization: authorization } : {})
+      expect(refused.status, `refused with ${authorization}`).toBe(401)
+      expect(refused.headers.get('www-authenticate')).toBe('Bearer')
+    }
+    expect(await alertOf(id)).toMatchObject({ attempts: 0, delivered: false })
+
+    expect(await run()).toMatchObject({
+      status: 200,
+      body: { claimed: 1, delivered: 1, failed: 0 },
+    })
+  })
+
+  it('mails each request to the admins with every field it has, and marks it delivered', async () => {
+    const full = await send(
+      {
+        first_name: 'Ann',
+        last_name: 'Lee',
+        email: 'ann.lee@example.com',
+        phone: '916 555 0100',
+        address: '12 Oak Street, Sacramento',
+        message: 'Front and back yard.\nWeekly, please. Tall privet <b>hedge</b>',
+        source_page: '/services/lawn-care',
+        referrer: 'https://www.google.com/',
+        utm_source: 'google',
+        utm_medium: 'cpc',
+        utm_campaign: 'spring',
+        gclid: 'gclid-123',
+      },
+      [await phonePhoto(64, 48), await phonePhoto(48, 64)],
+    )
+    const bare = await send({ first_name: 'Bo', last_name: 'Diaz' })
+    // A fixed time, so the mail's Pacific wall-clock reading can be checked.
+    await sql(
+      `update public.contact_submissions set created_at = '2026-11-26T10:00:00Z' where id = '${full}'`,
+    )
+
+    expect(await run()).toMatchObject({
+      status: 200,
+      body: { claimed: 2, delivered: 2, failed: 0 },
+    })
+
+    expect(email.sent).toHaveLength(2)
+    const mailFor = (name: string) => email.sent.find((m) => m.body.subject.endsWith(name))!
+    const first = mailFor('from Ann Lee')
+    expect(first.authorization).toBe(`Bearer ${EMAIL_KEY}`)
+    expect(first.contentType).toBe('application/json')
+    expect(Object.keys(first.body).sort()).toEqual(['from', 'html', 'subject', 'text', 'to'])
+    expect(first.body.from).toBe(FROM)
+    // The confirmed admins, answered as PostgREST answers them: [{"email": ...}].
+    expect(first.body.to).toEqual([backend.adminEmail])
+    expect(first.body.subject).toBe('New estimate request: Lawn Care from Ann Lee')
+    const link = requestLink(SITE, full)
+    for (const value of [
+      'Name: Ann Lee',
+      'Email: ann.lee@example.com',
+      'Phone: 916 555 0100',
+      'Service: Lawn Care',
+      'Address: 12 Oak Street, Sacramento',
+      'Message: Front and back yard.\nWeekly, please.',
+      'Sent from: /services/lawn-care',
+      'Referrer: https://www.google.com/',
+      'Campaign: google / cpc / spring',
+      'Google Ads click: gclid-123',
+      'Photos: 2 photos, shown with the request in the admin',
+      'Received: Nov 26, 2026, 2:00 AM PST',
+      `Open it in the admin: ${link}`,
+    ]) {
+      expect(first.body.text).toContain(value)
+    }
+    expect(first.body.html).toContain(`<a href="${link}">`)
+    expect(first.body.html).toContain('ann.lee@example.com')
+    expect(first.body.html).toContain('Tall privet &lt;b&gt;hedge&lt;/b&gt;')
+    // Empty fields are left out rather than shown blank.
+    const second = mailFor('from Bo Diaz')
+    expect(second.body.text).not.toMatch(/Address|Message|Referrer|Campaign|Google Ads/)
+    expect(second.body.text).toContain('Photos: None')
+
+    for (const id of [full, bare]) {
+      expect(await alertOf(id)).toMatchObject({
+        attempts: 1,
+        delivered: true,
+        locked: false,
+        last_error: null,
+      })
+    }
+    // Delivered: nothing is due any more.
+    expect((await run()).body).toEqual({ claimed: 0, delivered: 0, failed: 0 })
+    expect(email.sent).toHaveLength(2)
+  })
+
+  it('an e-mail API error fails the alert with the back-off for its attempt', async () => {
+    const fresh = await send()
+    const retried = await send()
+    await sql(
+      `update private.estimate_request_alerts set attempts = 3 where submission_id = '${retried}'`,
+    )
+    email.respond = () => ({
+      status: 500,
+      body: '{"name":"internal_server_error","message":"boom"}',
+    })
+
+    expect((await run()).body).toEqual({ claimed: 2, delivered: 0, failed: 2 })
+
+    expect(email.sent).toHaveLength(2)
+    expect([retryDelaySeconds(1), retryDelaySeconds(4)]).toEqual([30, 240])
+    for (const [id, attempts] of [
+      [fresh, 1],
+      [retried, 4],
+    ] as const) {
+      const alert = await alertOf(id)
+      expect(alert).toMatchObject({ attempts, delivered: false, locked: false })
+      expect(alert.last_error).toMatch(/^E-mail API answered HTTP 500: .*boom/)
+      expect(alert.retry_in).toBeGreaterThan(retryDelaySeconds(attempts) - 5)
+      expect(alert.retry_in).toBeLessThanOrEqual(retryDelaySeconds(attempts))
+    }
+    // Not due again before its back-off: the next run claims and sends nothing.
+    expect((await run()).body).toEqual({ claimed: 0, delivered: 0, failed: 0 })
+    expect(email.sent).toHaveLength(2)
+  })
+
+  it('a refused mail shows the API status and a short part of its body', async () => {
+    const id = await send()
+    email.respond = () => ({
+      status: 422,
+      body: JSON.stringify({ message: 'The from address is not verified. ' + 'x'.repeat(5000) }),
+    })
+
+    expect((await run()).body).toEqual({ claimed: 1, delivered: 0, failed: 1 })
+
+    const { last_error: error } = await alertOf(id)
+    expect(error).toMatch(/^E-mail API answered HTTP 422: .*not verified/)
+    expect(error!.length, 'only the start of the body').toBeLessThan(300)
+  })
+
+  it('an e-mail API that does not answer fails the alert instead of the function', async () => {
+    const id = await send()
+    email.respond = () => 'no answer'
+
+    expect(await run()).toMatchObject({
+      status: 200,
+      body: { claimed: 1, delivered: 0, failed: 1 },
+    })
+
+    const alert = await alertOf(id)
+    expect(alert.last_error).toMatch(/^E-mail API could not be reached/)
+    expect(alert.retry_in).toBeGreaterThan(25)
+    expect(alert.retry_in).toBeLessThanOrEqual(30)
+  })
+
+  it('no admin to mail: the alert fails and is retried later', async () => {
+    const id = await send()
+    const confirm = (at: string) =>
+      sql(`update auth.users set email_confirmed_at = ${at} where email = '${backend.adminEmail}'`)
+    await confirm('null')
+    try {
+      expect((await run()).body).toEqual({ claimed: 1, delivered: 0, failed: 1 })
+    } finally {
+      await confirm('now()')
+    }
+
+    expect(email.sent).toHaveLength(0)
+    const alert = await alertOf(id)
+    expect(alert).toMatchObject({
+      delivered: false,
+      last_error: 'No admin with a confirmed e-mail address',
+    })
+    expect(alert.retry_in).toBeGreaterThan(25)
+    expect(alert.retry_in).toBeLessThanOrEqual(30)
+  })
+
+  it('a name with line breaks cannot break the subject line', async () => {
+    await send({ first_name: 'Eve\r\nBcc: victim@example.com', last_name: 'X\u2028Y\tZ' })
+
+    await run()
+
+    expect(email.sent[0]!.body.subject).toBe(
+      'New estimate request: Lawn Care from Eve Bcc: victim@example.com X Y Z',
+    )
+  })
+
+  it('a long subject is cut without splitting a character', async () => {
+    await send({ first_name: '🌿'.repeat(100), last_name: '🌳'.repeat(100) })
+
+    await run()
+
+    const subject = email.sent[0]!.body.subject
+    expect(Array.from(subject)).toHaveLength(200)
+    // With the u flag a surrogate pair is one character, so this finds only a lone half.
+    expect(subject).not.toMatch(/\p{Cs}/u)
+  })
+
+  /**
+   * One call of the handler in this process (Node) rather than through index.ts: for what index.ts
+   * takes no setting for (the batch size, the rounds), or a setting the running function lacks.
+   */
+  async function runInProcess(options: { env?: Env; batchSize?: number; maxRounds?: number }) {
+    const env = options.env ?? functionEnv
+    const handler = createHandler({ ...options, env: (name) => env[name] })
+    const response = await handler(
+      new Request('http://localhost/estimate-alerts', {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${CRON_SECRET}` },
+      }),
+    )
     return { status: response.status, body: (await response.json()) as Record<string, unknown> }
   }
 
-  it('refuses a caller without the cron secret', async () => {
-    expect((await run('wrong')).status).toBe(401)
+  it('keeps claiming while batches come back full, up to maxRounds', async () => {
+    const ids: string[] = []
+    for (let i = 0; i < 7; i++) ids.push(await send())
+    const options = { batchSize: 2, maxRounds: 3 }
+
+    expect((await runInProcess(options)).body).toEqual({ claimed: 6, delivered: 6, failed: 0 })
+    expect((await runInProcess(options)).body).toEqual({ claimed: 1, delivered: 1, failed: 0 })
+
+    for (const id of ids) expect(await alertOf(id)).toMatchObject({ delivered: true })
+    expect(email.sent).toHaveLength(7)
   })
 
-  it('mails a new request to the admins and marks its alert delivered', async () => {
-    const id = await submit({
-      first_name: 'Lena\r\nBcc: someone@example.com',
-      email: 'lena@example.com',
-    })
-
-    expect(await run()).toEqual({ status: 200, body: { claimed: 1, delivered: 1, failed: 0 } })
-
-    expect(email.api.sent).toHaveLength(1)
-    const mail = email.api.sent[0]!
-    expect(mail.authorization).toBe('Bearer re_test_key')
-    expect(mail.body.from).toBe('Greenleaf Website <alerts@greenleaf.example>')
-    expect(mail.body.to).toEqual([backend.adminEmail])
-    expect(mail.body.subject).toBe(
-      'New estimate request: Hedge Trimming from Lena Bcc: someone@example.com Ortiz',
-    )
-    expect(mail.body.text).toContain('Email: lena@example.com')
-    expect(mail.body.text).toContain('Sent from: /roseville-hedge-trimming')
-    expect(mail.body.text).toContain(`${SITE}/admin#request-${id}`)
-    expect(mail.body.html).toContain('Tall privet &lt;b&gt;hedge&lt;/b&gt;')
-
-    // Delivered: nothing is due any more.
-    expect(await run()).toEqual({ status: 200, body: { claimed: 0, delivered: 0, failed: 0 } })
-    expect(email.api.sent).toHaveLength(1)
-  })
-
-  it('a failing e-mail API fails the alert until its back-off has passed', async () => {
-    email.api.status = 503
+  it('a refused claim answers 502 with PostgREST’s message, and claims nothing', async () => {
+    const id = await send()
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     try {
-      await submit({ email: 'later@example.com' })
+      const { status, body } = await runInProcess({
+        env: { ...functionEnv, SUPABASE_SERVICE_ROLE_KEY: 'wrong' },
+      })
 
-      expect(await run()).toEqual({ status: 200, body: { claimed: 1, delivered: 0, failed: 1 } })
-      expect(email.api.sent).toHaveLength(2)
-      // Failed with a 30 s back-off: not claimed again by the next run.
-      expect(await run()).toEqual({ status: 200, body: { claimed: 0, delivered: 0, failed: 0 } })
-      expect(email.api.sent).toHaveLength(2)
+      expect(status).toBe(502)
+      expect(body.error).toMatch(
+        /^claim_estimate_request_alerts failed with HTTP 401: Invalid API key/,
+      )
+      expect(logged).toHaveBeenCalledWith('[estimate-alerts] delivery stopped:', body.error)
     } finally {
-      email.api.status = 200
+      logged.mockRestore()
+    }
+    expect(email.sent).toHaveLength(0)
+    expect(await alertOf(id)).toMatchObject({ attempts: 0, delivered: false })
+  })
+
+  it('index.ts without its configuration answers 500 naming what is missing', async () => {
+    const unconfigured = await startFunction({})
+    try {
+      const response = await fetch(unconfigured.url, { method: 'POST' })
+      expect(response.status).toBe(500)
+      expect(((await response.json()) as { missing: string[] }).missing).toEqual([
+        'SUPABASE_URL',
+        'SUPABASE_SERVICE_ROLE_KEY',
+        'ALERT_EMAIL_API_KEY',
+        'ALERT_EMAIL_FROM',
+        'SITE_URL',
+      ])
+    } finally {
+      await unconfigured.stop()
     }
   })
 })

@@ -1,6 +1,7 @@
 // How a queued new-request alert becomes a mail to the admins. Shared, unchanged, by the
 // estimate-alerts Edge Function (Deno, production) and the local backend (Node): plain
 // TypeScript with no runtime APIs, and imports with their .ts extension so both can load it.
+import { requestLink } from './request-link.ts'
 
 /** One row of `public.claim_estimate_request_alerts()`. */
 export interface ClaimedAlert {
@@ -52,11 +53,6 @@ export interface DeliveryReport {
 /** Seconds before the next try after `attempts` failed ones: 30 s, doubling, at most an hour. */
 export function retryDelaySeconds(attempts: number): number {
   return Math.min(30 * 2 ** Math.max(attempts - 1, 0), 3600)
-}
-
-/** Where the admin opens the request: the inbox, scrolled to its card. */
-export function requestLink(siteUrl: string, submissionId: string): string {
-  return `${siteUrl.replace(/\/+$/, '')}/admin#request-${submissionId}`
 }
 
 const HTML_ENTITIES: Record<string, string> = {

@@ -96,8 +96,8 @@ export function createRestStore(options: RestStoreOptions): AlertStore {
       })) as ClaimedAlert[]
     },
     async recipients() {
-      // PostgREST answers `returns table (email text)` as [{"email": ...}]; a bare string per
-      // row (what `returns setof text` gives, and the local backend gives for both) is taken too.
+      // PostgREST (and the local backend) answers `returns table (email text)` as
+      // [{"email": ...}]; a bare string per row, what `returns setof text` gives, is taken too.
       const list = await rows('list_estimate_alert_recipients', {})
       return list
         .map((row) => (typeof row === 'string' ? row : (row as { email?: unknown } | null)?.email))
