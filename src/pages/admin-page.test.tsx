@@ -8,6 +8,7 @@ import { createSupabaseClient } from '@/lib/supabase'
 import { createTestClient, dismissToasts, renderPrivateRoute, signIn } from '@/test/private-route'
 import { startBackendProcess, type BackendProcess } from '../../test-support/backend-process'
 import { sendEstimateRequest } from '../../test-support/estimate-requests'
+import { requestAnchorId } from '../../supabase/functions/_shared/request-link'
 import {
   createConfirmedUser,
   statelessClient,
@@ -331,7 +332,7 @@ describe('/admin', () => {
       .limit(1)
       .single()
     expect(error).toBeNull()
-    renderPrivateRoute(`/admin#request-${oldest!.id}`, client)
+    renderPrivateRoute(`/admin#${requestAnchorId(oldest!.id)}`, client)
     const linked = await screen.findByRole('region', { name: 'Linked request' })
     const card = within(linked).getByRole('article', {
       name: `${oldest!.first_name} ${oldest!.last_name}`,

@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react'
 import { useLocation, useSearchParams } from 'react-router-dom'
+import { linkedRequestId } from '../../../supabase/functions/_shared/request-link'
 import { inboxSearchParams, readInboxView, type InboxView } from './inbox-view'
 
 /** The inbox view the URL names, and a way to show another one (a new history entry). */
@@ -13,8 +14,7 @@ export function useInboxView() {
   return { view, showView }
 }
 
-/** The request an alert mail links to: `/admin#request-{id}`. */
+/** The request an alert mail links to (`/admin#request-{id}`), read with the mail's own rule. */
 export function useLinkedRequestId(): string | undefined {
-  const { hash } = useLocation()
-  return /^#request-([\w-]+)$/.exec(hash)?.[1]
+  return linkedRequestId(useLocation().hash)
 }

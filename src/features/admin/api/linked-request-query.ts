@@ -5,7 +5,8 @@ import { adminRefreshInterval } from '../refresh-interval'
 import { adminKeys } from './admin-keys'
 
 /**
- * The request an alert mail links to (`/admin#request-{id}`), when it is not on the page shown.
+ * The request an alert mail links to (`/admin#request-{id}`, from supabase/functions/_shared/
+ * request-link.ts), when it is not on the page shown.
  * Under adminKeys.submissions(), so every change to a request reloads it too.
  */
 export const linkedRequestQuery = (supabase: AppSupabaseClient, requestId: string) =>

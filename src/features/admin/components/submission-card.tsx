@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react'
 import { Card } from '@/components/ui/card'
 import { cn } from '@/lib/cn'
 import { formatDate } from '@/lib/format-date'
+import { requestAnchorId } from '../../../../supabase/functions/_shared/request-link'
 import { adminMessages } from '../admin-messages'
 import { useMarkRequestRead } from '../api/use-mark-request-read'
 import type { Submission } from '../types'
@@ -58,7 +59,7 @@ export function SubmissionCard({
       <Card tone={isUnread ? 'leaf' : 'stone'} isCompact asChild>
         <article
           ref={articleRef}
-          id={`request-${submission.id}`}
+          id={requestAnchorId(submission.id)}
           aria-labelledby={headingId}
           className="scroll-mt-24"
         >
