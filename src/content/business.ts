@@ -37,10 +37,13 @@ const openingHours = {
   closes: '18:00',
 } satisfies OpeningHours
 
+/** The year the company was founded: the 'since 2005' of the copy. */
+const foundedYear = 2005
+
 export const business = {
   name: 'Greenleaf Landscaping',
   legalName: 'Greenleaf Landscaping (placeholder name)',
-  tagline: 'Family-owned landscaping for the Sacramento region since 2005',
+  tagline: `Family-owned landscaping for the Sacramento region since ${foundedYear}`,
   phone: {
     display: '(916) 555-0142',
     href: `tel:+1${phoneDigits}`,
@@ -53,7 +56,7 @@ export const business = {
   },
   /** A service-area business publishes no street address: city, state and ZIP only. */
   address: { city: 'Sacramento', region: 'CA', postalCode: '95814', country: 'US' },
-  foundedYear: 2005,
+  foundedYear,
   yearsExperience: '20+',
   rating: { value: 4.9, best: 5, source: 'Google reviews' },
   projectsCompleted: '500+',

@@ -1,4 +1,5 @@
 import { business } from './business'
+import { landingCities } from './landing-catalog'
 import { serviceSectionPath } from './navigation'
 import type { ClosingCopy, HeadingCopy, HeroCopy, PageHeadCopy } from './page-copy'
 import type { Feature } from './types'
@@ -82,18 +83,17 @@ export const homePage = {
     title: 'Proudly Serving the Greater Sacramento Area',
     intro: 'Local crews, short drive times and a team that knows each city’s soil and water rules.',
     linkLabel: 'View All Service Areas',
-    // The spec's home page shows ten badges (the other pages list all eleven cities).
+    // The spec's home page shows ten badges (the other pages list all eleven cities): the cities
+    // with landing pages, then an editorial pick of five more served areas, in this order.
     badges: [
-      'Sacramento',
-      'Roseville',
-      'Rocklin',
-      'Folsom',
-      'El Dorado Hills',
-      'Elk Grove',
-      'Citrus Heights',
-      'Lincoln',
-      'Natomas',
-      'Rancho Cordova',
+      ...landingCities.map((city) => city.name),
+      ...([
+        'Elk Grove',
+        'Citrus Heights',
+        'Lincoln',
+        'Natomas',
+        'Rancho Cordova',
+      ] satisfies (typeof business.areasServed)[number][]),
     ],
   },
   closing: {

@@ -1,3 +1,5 @@
+import { formatList } from '@/lib/format-list'
+import { spellNumber } from '@/lib/spell-number'
 import { business } from './business'
 import {
   landingCities,
@@ -44,6 +46,10 @@ const sacramentoCardCopy = {
   'hedge-trimming': { icon: 'scissors', text: 'Clean, even hedges shaped without bare spots.' },
 } satisfies Record<LandingServiceSlug, { icon: IconName; text: string }>
 
+/** The cities around Sacramento: the hub links to each one's lawn care page. */
+const nearbyCities = landingCities.filter((city) => city.slug !== 'sacramento')
+const serviceCount = landingServices.length
+
 export interface HubServiceCard {
   to: LandingPath
   title: string
@@ -60,16 +66,19 @@ export interface HubCityLink {
 export const servicesHubPage = {
   head: {
     title: 'Landscaping Services by City',
-    description:
-      'Find landscaping services by city: ten Sacramento services plus lawn care in Roseville, Rocklin, Folsom and El Dorado Hills. Family-owned, free estimates.',
+    description: `Find landscaping services by city: ${spellNumber(serviceCount)} Sacramento services plus lawn care in ${formatList(nearbyCities.map((city) => city.name))}. Family-owned, free estimates.`,
   },
   hero: {
-    title: 'Landscaping Services in Sacramento, Roseville, Rocklin, Folsom & El Dorado Hills',
+    // The spec's title joins the last city with '&'.
+    title: `Landscaping Services in ${formatList(
+      landingCities.map((city) => city.name),
+      '&',
+    )}`,
     intro: `Choose a service to see how we handle it in your city. Every visit comes from the same family-owned team, ${business.license.note.toLowerCase()}.`,
   },
   sacramento: {
     title: 'Sacramento Landscaping Services',
-    intro: 'Ten services for Sacramento homes, from Land Park to Natomas.',
+    intro: `${spellNumber(serviceCount, { atSentenceStart: true })} services for Sacramento homes, from Land Park to Natomas.`,
     linkLabel: 'Learn More',
     cards: landingServices.map((service): HubServiceCard => ({
       to: landingPath('sacramento', service.slug),
@@ -80,13 +89,11 @@ export const servicesHubPage = {
   otherCities: {
     title: 'Serving Nearby Cities',
     intro: 'Start with lawn care in your city; each city page links to its other services.',
-    links: landingCities
-      .filter((city) => city.slug !== 'sacramento')
-      .map((city): HubCityLink => ({
-        to: landingPath(city.slug, 'lawn-care'),
-        city: city.name,
-        label: `Lawn Care in ${city.name}`,
-      })),
+    links: nearbyCities.map((city): HubCityLink => ({
+      to: landingPath(city.slug, 'lawn-care'),
+      city: city.name,
+      label: `Lawn Care in ${city.name}`,
+    })),
   },
   backLabel: 'Back to Home',
 } satisfies {

@@ -1,3 +1,5 @@
+import { formatList } from '@/lib/format-list'
+import { spellNumber } from '@/lib/spell-number'
 import { business } from './business'
 import {
   landingCities,
@@ -14,7 +16,17 @@ import type {
 } from './page-copy'
 import type { ServiceSection } from './types'
 
-const mainCities = 'Sacramento, Roseville, Rocklin, Folsom and El Dorado Hills'
+type ServedArea = (typeof business.areasServed)[number]
+
+/**
+ * A section's areas: the spec's main cities, which are the cities with landing pages, then the
+ * section's own, in one list ('…, El Dorado Hills, Lincoln and Rancho Cordova').
+ */
+function mainCitiesAnd(...areas: ServedArea[]) {
+  return formatList([...landingCities.map((city) => city.name), ...areas])
+}
+
+const mainCities = mainCitiesAnd()
 
 /** The nine collapsible sections of /services, in the spec's order. */
 export const serviceSections = [
@@ -46,7 +58,7 @@ export const serviceSections = [
       'Sprinkler check and adjustment before the sod goes down',
       'Written watering schedule for the first four weeks',
     ],
-    areas: `${mainCities}, Lincoln and Rancho Cordova`,
+    areas: mainCitiesAnd('Lincoln', 'Rancho Cordova'),
   },
   {
     id: 'artificial-turf',
@@ -60,7 +72,7 @@ export const serviceSections = [
       'Seams and edges secured so nothing lifts or shows',
       'Help with local turf-replacement rebate paperwork',
     ],
-    areas: `${mainCities}, Elk Grove and Antelope`,
+    areas: mainCitiesAnd('Elk Grove', 'Antelope'),
   },
   {
     id: 'irrigation-sprinklers',
@@ -90,7 +102,7 @@ export const serviceSections = [
       'Plant lists matched to sun, shade and soil',
       'Installation phased to fit your budget',
     ],
-    areas: `${mainCities}`,
+    areas: mainCities,
   },
   {
     id: 'tree-trimming',
@@ -105,7 +117,7 @@ export const serviceSections = [
       'Stump grinding and tree removal where needed',
       'Chipping and hauling of all debris',
     ],
-    areas: `${mainCities}, Citrus Heights and North Highlands`,
+    areas: mainCitiesAnd('Citrus Heights', 'North Highlands'),
   },
   {
     id: 'cleanups-hauling',
@@ -135,7 +147,7 @@ export const serviceSections = [
       'Decorative rock, gravel and dry creek beds',
       'Concrete and paver edging',
     ],
-    areas: `${mainCities} and Lincoln`,
+    areas: mainCitiesAnd('Lincoln'),
   },
   {
     id: 'commercial-landscaping',
@@ -193,7 +205,7 @@ export const servicesPage = {
   },
   hero: {
     title: 'Our Landscaping Services',
-    intro: `Nine services from one family-owned team with ${business.yearsExperience} years in the Sacramento region. Open any service to see what it includes and where we offer it.`,
+    intro: `${spellNumber(serviceSections.length, { atSentenceStart: true })} services from one family-owned team with ${business.yearsExperience} years in the Sacramento region. Open any service to see what it includes and where we offer it.`,
   },
   sections: {
     title: 'What We Do',

@@ -2,20 +2,8 @@ import type { GalleryCategory } from '../types'
 
 export type GalleryFilterValue = GalleryCategory | 'all'
 
-/** The gallery's filter bar, in the spec's order; 'all' is the starting state. */
-export const galleryFilters = [
-  { value: 'all', label: 'All Projects' },
-  { value: 'turf', label: 'Artificial Turf' },
-  { value: 'sod', label: 'Sod Installation' },
-  { value: 'tree-work', label: 'Tree Work' },
-  { value: 'cleanups', label: 'Cleanups' },
-  { value: 'design', label: 'Landscape Design' },
-  { value: 'hardscape', label: 'Hardscaping' },
-  { value: 'irrigation', label: 'Irrigation' },
-] as const satisfies readonly { value: GalleryFilterValue; label: string }[]
-
-/** The badge on a project card names its category the way the filter bar does. */
-export const galleryCategoryLabels: Record<GalleryCategory, string> = {
+/** A category's name, on the filter bar and on a project card's badge, in the spec's order. */
+export const galleryCategoryLabels = {
   turf: 'Artificial Turf',
   sod: 'Sod Installation',
   'tree-work': 'Tree Work',
@@ -23,7 +11,17 @@ export const galleryCategoryLabels: Record<GalleryCategory, string> = {
   design: 'Landscape Design',
   hardscape: 'Hardscaping',
   irrigation: 'Irrigation',
-}
+} satisfies Record<GalleryCategory, string>
+
+/** The gallery's filter bar: 'all', the starting state, then every category. */
+export const galleryFilters: readonly { value: GalleryFilterValue; label: string }[] = [
+  { value: 'all', label: 'All Projects' },
+  // The keys are exactly the categories: `satisfies` above refuses a missing or extra one.
+  ...Object.entries(galleryCategoryLabels).map(([value, label]) => ({
+    value: value as GalleryCategory,
+    label,
+  })),
+]
 
 export const galleryEmptyText =
   'No projects found in this category. Please select a different filter.'
