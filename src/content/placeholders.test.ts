@@ -1,3 +1,4 @@
+import { business } from './business'
 import { unsetPlaceholders } from './placeholders'
 
 const ready: Parameters<typeof unsetPlaceholders>[0] = {
@@ -31,7 +32,19 @@ describe('unsetPlaceholders', () => {
     }
   })
 
-  it('lists what the template still ships with', () => {
-    expect(unsetPlaceholders()).toHaveLength(6)
+  it('leaves alone real facts that only look like placeholders', () => {
+    expect(
+      unsetPlaceholders({
+        ...ready,
+        // 555 numbers outside 0100-0199 are real; example.com only as the whole domain counts.
+        phone: { display: '(916) 555-0200' },
+        email: { display: 'office@example-landscaping.com' },
+        siteUrl: 'https://www.counterexample.com',
+      }),
+    ).toEqual([])
+  })
+
+  it('checks the facts of business.ts unless given others', () => {
+    expect(unsetPlaceholders()).toEqual(unsetPlaceholders(business))
   })
 })

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { emailPattern, estimateLimits, estimateRequestSchema } from './schema'
+import { estimateRequestSchema } from './schema'
 
 const valid = {
   firstName: 'Ana',
@@ -71,17 +71,12 @@ describe('estimate request schema', () => {
   })
 
   it('takes an e-mail of exactly 254 characters and refuses 255', () => {
-    const domain = '@example.com'
-    const atLimit = `${'a'.repeat(estimateLimits.email - domain.length)}${domain}`
+    const atLimit = `${'a'.repeat(242)}@example.com`
     expect(atLimit).toHaveLength(254)
     expect(errorsFor({ email: atLimit })).toEqual({})
-    expect(errorsFor({ email: `a${atLimit}` }).email).toBeDefined()
-  })
-
-  it('matches the database pattern exactly', () => {
-    expect(emailPattern.source).toBe(
-      "^[A-Za-z0-9._+'-]+@([A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?\\.)+[A-Za-z][A-Za-z0-9-]*[A-Za-z0-9]$",
-    )
+    expect(errorsFor({ email: `a${atLimit}` }).email).toEqual([
+      'Please enter a valid email address',
+    ])
   })
 
   it.each([
@@ -109,7 +104,7 @@ describe('estimate request schema', () => {
   })
 
   it('takes a phone of 30 characters', () => {
-    expect(errorsFor({ phone: '1'.repeat(estimateLimits.phoneMaxLength) })).toEqual({})
+    expect(errorsFor({ phone: '1'.repeat(30) })).toEqual({})
   })
 
   it.each([
@@ -122,11 +117,11 @@ describe('estimate request schema', () => {
   })
 
   it.each([
-    ['firstName', estimateLimits.firstName, 'First name can be at most 100 characters'],
-    ['lastName', estimateLimits.lastName, 'Last name can be at most 100 characters'],
-    ['service', estimateLimits.service, 'Service can be at most 100 characters'],
-    ['address', estimateLimits.address, 'Address can be at most 300 characters'],
-    ['message', estimateLimits.message, 'Message can be at most 5,000 characters'],
+    ['firstName', 100, 'First name can be at most 100 characters'],
+    ['lastName', 100, 'Last name can be at most 100 characters'],
+    ['service', 100, 'Service can be at most 100 characters'],
+    ['address', 300, 'Address can be at most 300 characters'],
+    ['message', 5000, 'Message can be at most 5,000 characters'],
   ] as const)(
     'takes %s at its limit of %i characters and refuses one more',
     (field, limit, message) => {
@@ -136,23 +131,9 @@ describe('estimate request schema', () => {
   )
 
   it('counts characters as the database does, not UTF-16 units', () => {
-    expect(errorsFor({ firstName: '🌳'.repeat(estimateLimits.firstName) })).toEqual({})
-    expect(
-      errorsFor({ firstName: '🌳'.repeat(estimateLimits.firstName + 1) }).firstName,
-    ).toBeDefined()
-  })
-
-  it('has the database limits', () => {
-    expect(estimateLimits).toEqual({
-      firstName: 100,
-      lastName: 100,
-      email: 254,
-      phoneMinLength: 7,
-      phoneMaxLength: 30,
-      phoneMinDigits: 7,
-      service: 100,
-      address: 300,
-      message: 5000,
-    })
+    expect(errorsFor({ firstName: '🌳'.repeat(100) })).toEqual({})
+    expect(errorsFor({ firstName: '🌳'.repeat(101) }).firstName).toEqual([
+      'First name can be at most 100 characters',
+    ])
   })
 })
