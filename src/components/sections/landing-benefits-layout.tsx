@@ -1,35 +1,23 @@
 import { ArrowLeft, ArrowRight } from 'lucide-react'
-import type { ReactNode } from 'react'
 import { ButtonLink } from '@/components/actions/button-link'
 import { CallButton } from '@/components/actions/call-button'
-import type { EstimatePrefill } from '@/components/actions/estimate-request-link'
 import { CallToAction } from '@/components/sections/call-to-action'
 import { ComparisonCards } from '@/components/sections/comparison-cards'
-import { LandingOpening } from '@/components/sections/landing-opening'
+import { LandingOpening, type LandingLayoutProps } from '@/components/sections/landing-opening'
 import { landingLayoutCopy as copy } from '@/content/landing-layout'
 import type { BenefitsLandingPage } from '@/content/types'
 import { paths } from '@/lib/paths'
-
-interface LandingBenefitsLayoutProps {
-  page: BenefitsLandingPage
-  /** The page's service and city, which its estimate form starts with. */
-  estimatePrefill: EstimatePrefill
-  /** Shown before the closing block (related links). */
-  children?: ReactNode
-}
 
 /** The spec's first landing layout: benefits, prose, challenges versus results, closing block. */
 export function LandingBenefitsLayout({
   page,
   estimatePrefill,
   children,
-}: LandingBenefitsLayoutProps) {
+}: LandingLayoutProps<BenefitsLandingPage>) {
   return (
     <>
       <LandingOpening
-        heading={page.heading}
-        intro={page.intro}
-        service={page.service}
+        page={page}
         estimatePrefill={estimatePrefill}
         features={page.benefits}
         sectionId="benefits"
@@ -45,12 +33,12 @@ export function LandingBenefitsLayout({
           ))}
         </div>
       </section>
-      <section aria-labelledby="comparison" className="mx-auto max-w-5xl px-5 py-16 sm:px-8">
-        <h2 id="comparison" className="sr-only">
-          {copy.hiddenHeadings.comparison}
-        </h2>
-        <ComparisonCards before={page.challenges} after={page.results} />
-      </section>
+      <ComparisonCards
+        sectionId="comparison"
+        hiddenHeading={copy.hiddenHeadings.comparison}
+        before={page.challenges}
+        after={page.results}
+      />
       {children}
       <CallToAction title={page.closing.heading} text={page.closing.text}>
         <CallButton label={copy.callLabel} size="lg" />

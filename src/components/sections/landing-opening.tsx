@@ -1,18 +1,25 @@
+import type { ReactNode } from 'react'
 import { EstimateButton } from '@/components/actions/estimate-button'
 import type { EstimatePrefill } from '@/components/actions/estimate-request-link'
 import { FeatureCard } from '@/components/sections/feature-card'
 import { PageHero } from '@/components/sections/page-hero'
-import type { LandingServiceSlug } from '@/content/landing-catalog'
 import { landingHeroPictures } from '@/content/landing-hero-pictures'
 import { landingLayoutCopy as copy } from '@/content/landing-layout'
-import type { Feature } from '@/content/types'
+import type { Feature, LandingPage } from '@/content/types'
 import { cn } from '@/lib/cn'
 
+/** What the landing page hands either layout. */
+export interface LandingLayoutProps<Page extends LandingPage> {
+  page: Page
+  /** The page's service and city, which its estimate form starts with. */
+  estimatePrefill: EstimatePrefill
+  /** Shown before the closing block (related links). */
+  children?: ReactNode
+}
+
 interface LandingOpeningProps {
-  heading: string
-  intro: string
-  /** The page's service, which picks the picture beside the H1. */
-  service: LandingServiceSlug
+  /** The page's H1 and intro, and its service, which picks the picture beside the H1. */
+  page: Pick<LandingPage, 'heading' | 'intro' | 'service'>
   /** The page's service and city, which its estimate form starts with. */
   estimatePrefill: EstimatePrefill
   /** The cards under the hero: benefits in one layout, reasons to choose us in the other. */
@@ -24,9 +31,7 @@ interface LandingOpeningProps {
 
 /** What both landing layouts open with: the hero and its estimate button, then a row of cards. */
 export function LandingOpening({
-  heading,
-  intro,
-  service,
+  page,
   estimatePrefill,
   features,
   sectionId,
@@ -35,10 +40,10 @@ export function LandingOpening({
   return (
     <>
       <PageHero
-        title={heading}
-        intro={intro}
+        title={page.heading}
+        intro={page.intro}
         badge={copy.badge}
-        picture={landingHeroPictures[service]}
+        picture={landingHeroPictures[page.service]}
       >
         <EstimateButton
           label={copy.estimateLabel}

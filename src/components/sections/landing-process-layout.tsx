@@ -1,33 +1,21 @@
-import type { ReactNode } from 'react'
 import { CallButton } from '@/components/actions/call-button'
-import type { EstimatePrefill } from '@/components/actions/estimate-request-link'
 import { CallToAction } from '@/components/sections/call-to-action'
 import { ComparisonCards } from '@/components/sections/comparison-cards'
-import { LandingOpening } from '@/components/sections/landing-opening'
+import { LandingOpening, type LandingLayoutProps } from '@/components/sections/landing-opening'
 import { SectionHeading } from '@/components/sections/section-heading'
 import { landingLayoutCopy as copy } from '@/content/landing-layout'
 import type { ProcessLandingPage } from '@/content/types'
-
-interface LandingProcessLayoutProps {
-  page: ProcessLandingPage
-  /** The page's service and city, which its estimate form starts with. */
-  estimatePrefill: EstimatePrefill
-  /** Shown before the closing block (related links). */
-  children?: ReactNode
-}
 
 /** The spec's second landing layout: why-choose cards, process, problems versus professional care. */
 export function LandingProcessLayout({
   page,
   estimatePrefill,
   children,
-}: LandingProcessLayoutProps) {
+}: LandingLayoutProps<ProcessLandingPage>) {
   return (
     <>
       <LandingOpening
-        heading={page.heading}
-        intro={page.intro}
-        service={page.service}
+        page={page}
         estimatePrefill={estimatePrefill}
         features={page.whyChoose}
         sectionId="why-choose"
@@ -43,12 +31,12 @@ export function LandingProcessLayout({
           </div>
         </div>
       </section>
-      <section aria-labelledby="problems" className="mx-auto max-w-5xl px-5 py-16 sm:px-8">
-        <h2 id="problems" className="sr-only">
-          {copy.hiddenHeadings.problems}
-        </h2>
-        <ComparisonCards before={page.problems} after={page.professional} />
-      </section>
+      <ComparisonCards
+        sectionId="problems"
+        hiddenHeading={copy.hiddenHeadings.problems}
+        before={page.problems}
+        after={page.professional}
+      />
       {children}
       <CallToAction title={page.closing.heading} text={page.closing.text}>
         {/* A no-break space keeps the dash with the words, so a narrow screen breaks after it. */}
