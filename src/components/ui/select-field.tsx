@@ -1,6 +1,6 @@
-import { useId, type Ref, type SelectHTMLAttributes } from 'react'
+import type { Ref, SelectHTMLAttributes } from 'react'
 import { cn } from '@/lib/cn'
-import { describedBy, FieldShell, fieldControlClass } from './field-shell'
+import { Field, fieldControlClass } from './field'
 
 /** A choice shown as itself, or a stored value with the words shown for it. */
 type SelectOption = string | { value: string; label: string }
@@ -23,16 +23,9 @@ export function SelectField({
   className,
   ...selectProps
 }: SelectFieldProps) {
-  const id = useId()
   return (
-    <FieldShell id={id} label={label} error={error} className={className}>
-      <select
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, { error })}
-        className={cn(fieldControlClass, 'h-11 pr-8')}
-        {...selectProps}
-      >
+    <Field label={label} error={error} className={className}>
+      <select className={cn(fieldControlClass, 'h-11 pr-8')} {...selectProps}>
         <option value="">{placeholder}</option>
         {options.map((option) => {
           const { value, label } =
@@ -44,6 +37,6 @@ export function SelectField({
           )
         })}
       </select>
-    </FieldShell>
+    </Field>
   )
 }

@@ -1,6 +1,6 @@
-import { useId, type InputHTMLAttributes, type Ref } from 'react'
+import type { InputHTMLAttributes, Ref } from 'react'
 import { cn } from '@/lib/cn'
-import { describedBy, FieldShell, fieldControlClass } from './field-shell'
+import { Field, fieldControlClass } from './field'
 
 interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string
@@ -11,16 +11,9 @@ interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
 
 /** A labelled input whose validation message is announced with it. */
 export function TextField({ label, error, hint, className, ...inputProps }: TextFieldProps) {
-  const id = useId()
   return (
-    <FieldShell id={id} label={label} error={error} hint={hint} className={className}>
-      <input
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, { error, hint })}
-        className={cn(fieldControlClass, 'h-11')}
-        {...inputProps}
-      />
-    </FieldShell>
+    <Field label={label} error={error} hint={hint} className={className}>
+      <input className={cn(fieldControlClass, 'h-11')} {...inputProps} />
+    </Field>
   )
 }

@@ -1,6 +1,6 @@
-import { useId, type Ref, type TextareaHTMLAttributes } from 'react'
+import type { Ref, TextareaHTMLAttributes } from 'react'
 import { cn } from '@/lib/cn'
-import { describedBy, FieldShell, fieldControlClass } from './field-shell'
+import { Field, fieldControlClass } from './field'
 
 interface TextareaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   label: string
@@ -17,16 +17,9 @@ export function TextareaField({
   className,
   ...textareaProps
 }: TextareaFieldProps) {
-  const id = useId()
   return (
-    <FieldShell id={id} label={label} error={error} hint={hint} className={className}>
-      <textarea
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, { error, hint })}
-        className={cn(fieldControlClass, 'min-h-28 resize-y py-2')}
-        {...textareaProps}
-      />
-    </FieldShell>
+    <Field label={label} error={error} hint={hint} className={className}>
+      <textarea className={cn(fieldControlClass, 'min-h-28 resize-y py-2')} {...textareaProps} />
+    </Field>
   )
 }

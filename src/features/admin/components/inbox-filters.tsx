@@ -1,5 +1,5 @@
 import { Search, SlidersHorizontal, X } from 'lucide-react'
-import { useId, useState, type FormEvent } from 'react'
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { SelectField } from '@/components/ui/select-field'
@@ -44,6 +44,12 @@ export function InboxFilters({ filters, onChange }: InboxFiltersProps) {
   const count = activeFilterCount(filters)
 
   const apply = (changes: Filters) => onChange({ ...filters, search, sourcePage, ...changes })
+  // A select or date left empty means no filter, not a filter for ''.
+  const bindFilter = (name: 'service' | 'receivedFrom' | 'receivedTo') => ({
+    value: filters[name] ?? '',
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+      apply({ [name]: event.target.value || undefined }),
+  })
   function handleSubmit(event: FormEvent) {
     event.preventDefault()
     apply({})
@@ -104,22 +110,19 @@ export function InboxFilters({ filters, onChange }: InboxFiltersProps) {
             label="Service"
             placeholder="All services"
             options={estimateServiceOptions}
-            value={filters.service ?? ''}
-            onChange={(event) => apply({ service: event.target.value || undefined })}
+            {...bindFilter('service')}
           />
           <TextField
             label="Received from"
             type="date"
-            value={filters.receivedFrom ?? ''}
             max={filters.receivedTo}
-            onChange={(event) => apply({ receivedFrom: event.target.value || undefined })}
+            {...bindFilter('receivedFrom')}
           />
           <TextField
             label="Received to"
             type="date"
-            value={filters.receivedTo ?? ''}
             min={filters.receivedFrom}
-            onChange={(event) => apply({ receivedTo: event.target.value || undefined })}
+            {...bindFilter('receivedTo')}
           />
           <TextField
             label="Sent from page"

@@ -2,9 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import type { ReactNode } from 'react'
 import { useForm } from 'react-hook-form'
 import { BusyButton } from '@/components/ui/busy-button'
+import { registerField } from '@/components/ui/register-field'
+import { TextField } from '@/components/ui/text-field'
 import { credentialsSchema, type Credentials } from '../schemas'
 import { FormAlert } from './form-alert'
-import { TextField } from '@/components/ui/text-field'
 
 interface CredentialsFormProps {
   submitLabel: string
@@ -31,7 +32,6 @@ export function CredentialsForm({
     resolver: zodResolver(credentialsSchema),
     defaultValues: { email: '', password: '' },
   })
-  const { errors } = form.formState
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="flex flex-col gap-4">
@@ -39,15 +39,13 @@ export function CredentialsForm({
         label="Email"
         type="email"
         autoComplete="email"
-        error={errors.email?.message}
-        {...form.register('email')}
+        {...registerField(form, 'email')}
       />
       <TextField
         label="Password"
         type="password"
         autoComplete={passwordAutoComplete}
-        error={errors.password?.message}
-        {...form.register('password')}
+        {...registerField(form, 'password')}
       />
       {errorMessage && <FormAlert tone="error">{errorMessage}</FormAlert>}
       <BusyButton type="submit" isBusy={isBusy} busyLabel={busyLabel} className="w-full">

@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { BusyButton } from '@/components/ui/busy-button'
+import { registerField } from '@/components/ui/register-field'
+import { TextField } from '@/components/ui/text-field'
 import { useRequestPasswordReset } from '../api/use-request-password-reset'
 import { authErrorMessage, authMessages } from '../auth-messages'
 import { passwordResetRequestSchema, type PasswordResetRequest } from '../schemas'
 import { FormAlert } from './form-alert'
-import { TextField } from '@/components/ui/text-field'
 
 /** Sends the recovery e-mail; its link opens /auth ready to set a new password. */
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
@@ -28,8 +29,7 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
         label="Email"
         type="email"
         autoComplete="email"
-        error={form.formState.errors.email?.message}
-        {...form.register('email')}
+        {...registerField(form, 'email')}
       />
       {requestReset.isError && (
         <FormAlert tone="error">{authErrorMessage(requestReset.error)}</FormAlert>

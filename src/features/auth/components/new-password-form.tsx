@@ -2,11 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { BusyButton } from '@/components/ui/busy-button'
 import { Card } from '@/components/ui/card'
+import { registerField } from '@/components/ui/register-field'
+import { TextField } from '@/components/ui/text-field'
 import { useUpdatePassword } from '../api/use-update-password'
 import { authErrorMessage } from '../auth-messages'
 import { newPasswordSchema, type NewPassword } from '../schemas'
 import { FormAlert } from './form-alert'
-import { TextField } from '@/components/ui/text-field'
 
 /** Shown after the recovery link signed the user in (PASSWORD_RECOVERY). */
 export function NewPasswordForm() {
@@ -15,7 +16,6 @@ export function NewPasswordForm() {
     resolver: zodResolver(newPasswordSchema),
     defaultValues: { password: '', confirmPassword: '' },
   })
-  const { errors } = form.formState
 
   return (
     <Card tone="stone" className="p-6 sm:p-8">
@@ -30,15 +30,13 @@ export function NewPasswordForm() {
           label="New password"
           type="password"
           autoComplete="new-password"
-          error={errors.password?.message}
-          {...form.register('password')}
+          {...registerField(form, 'password')}
         />
         <TextField
           label="Confirm new password"
           type="password"
           autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...form.register('confirmPassword')}
+          {...registerField(form, 'confirmPassword')}
         />
         {updatePassword.isError && (
           <FormAlert tone="error">{authErrorMessage(updatePassword.error)}</FormAlert>

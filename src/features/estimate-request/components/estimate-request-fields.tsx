@@ -1,4 +1,5 @@
 import type { UseFormReturn } from 'react-hook-form'
+import { registerField } from '@/components/ui/register-field'
 import { SelectField } from '@/components/ui/select-field'
 import { TextField } from '@/components/ui/text-field'
 import { TextareaField } from '@/components/ui/textarea-field'
@@ -12,20 +13,17 @@ interface EstimateRequestFieldsProps {
 
 /** The visible fields, each with the input type and autofill hint a phone keyboard needs. */
 export function EstimateRequestFields({ form, serviceOptions }: EstimateRequestFieldsProps) {
-  const { errors } = form.formState
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <TextField
         label={copy.labels.firstName}
         autoComplete="given-name"
-        error={errors.firstName?.message}
-        {...form.register('firstName')}
+        {...registerField(form, 'firstName')}
       />
       <TextField
         label={copy.labels.lastName}
         autoComplete="family-name"
-        error={errors.lastName?.message}
-        {...form.register('lastName')}
+        {...registerField(form, 'lastName')}
       />
       <TextField
         label={copy.labels.email}
@@ -33,39 +31,34 @@ export function EstimateRequestFields({ form, serviceOptions }: EstimateRequestF
         inputMode="email"
         autoComplete="email"
         spellCheck={false}
-        error={errors.email?.message}
-        {...form.register('email')}
+        {...registerField(form, 'email')}
       />
       <TextField
         label={copy.labels.phone}
         type="tel"
         inputMode="tel"
         autoComplete="tel"
-        error={errors.phone?.message}
-        {...form.register('phone')}
+        {...registerField(form, 'phone')}
       />
       <SelectField
         label={copy.labels.service}
         options={serviceOptions}
         placeholder={copy.servicePlaceholder}
-        error={errors.service?.message}
         className="sm:col-span-2"
-        {...form.register('service')}
+        {...registerField(form, 'service')}
       />
       <TextField
         label={copy.labels.address}
         autoComplete="street-address"
-        error={errors.address?.message}
         className="sm:col-span-2"
-        {...form.register('address')}
+        {...registerField(form, 'address')}
       />
       <TextareaField
         label={copy.labels.message}
         hint={copy.messageHint}
         rows={4}
-        error={errors.message?.message}
         className="sm:col-span-2"
-        {...form.register('message')}
+        {...registerField(form, 'message')}
       />
     </div>
   )
