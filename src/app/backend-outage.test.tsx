@@ -1,32 +1,43 @@
 import { isAuthRetryableFetchError } from '@supabase/supabase-js'
 import { QueryClientProvider } from '@tanstack/react-query'
-import { render, screen } from '@testing-library/react'
+import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter, useLocation } from 'react-router-dom'
-import { createQueryClient } from '@/lib/query-client'
+import { createQueryClient, retryDelay } from '@/lib/query-client'
 import {
   createSupabaseClient,
   isBackendUnreachable,
   SupabaseContext,
   type AppSupabaseClient,
 } from '@/lib/supabase'
-import { startBackendProcess, type BackendProcess } from '../../test-support/backend-process'
+import { setUpLocalBackend } from '@/test/local-backend'
 import { signedInClient } from '../../test-support/users'
 import { PrivateRoutes } from './private-routes'
 
 // Issue 12: /auth and /admin while the backend cannot be reached, and how they come back by
 // themselves. A real backend; the outage is the page's fetch failing, as a browser's does.
-let backend: BackendProcess
-beforeAll(async () => {
-  backend = await startBackendProcess()
-}, 240_000)
-afterAll(() => backend?.stop())
+const backend = setUpLocalBackend()
 
-vi.setConfig({ testTimeout: 60_000 })
+// The waits between tries run on a fake clock that the tests move on at once: the app's
+// (retryDelay), supabase-js's back-off while it renews a session (30 s) and its pause after a
+// failed renewal (60 s). Only setTimeout and Date are faked, so promises, the network and React
+// keep their own pace; the clock also runs on with real time, so the waits of Testing Library
+// and user-event end by themselves. (Node's fetch keeps its socket timers on setTimeout too:
+// moving the clock on closes idle keep-alive connections, which is harmless.)
+/** The app's longest wait between two tries: its next try comes within it. */
+const longestRetryDelay = retryDelay(Number.POSITIVE_INFINITY)
+
+/** Moves the fake clock on, inside act since the timers it runs update the screen. */
+async function passTime(ms: number) {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(ms)
+  })
+}
 
 let isBackendDown = false
 const queryClient = createQueryClient()
 beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], shouldAdvanceTime: true })
   isBackendDown = false
   // supabase-js logs each auth call that could not reach the server, and a stored session it
   // could not renew; anything else logged still fails the test.
@@ -44,7 +55,10 @@ beforeEach(() => {
     return realFetch(input, init)
   })
 })
-afterEach(() => queryClient.clear())
+afterEach(() => {
+  queryClient.clear()
+  vi.useRealTimers()
+})
 
 function CurrentPath() {
   return <p>{`Current path: ${useLocation().pathname}`}</p>
@@ -91,26 +105,19 @@ describe('while the backend cannot be reached', () => {
     expect(screen.getByText('Current path: /admin')).toBeInTheDocument()
 
     isBackendDown = false
+    await passTime(longestRetryDelay)
     expect(await screen.findByText(`Welcome back, ${backend.adminEmail}`)).toBeInTheDocument()
     expect(screen.queryByRole('alert')).toBeNull()
   })
 
   it('does not sign out an admin whose expired session cannot be renewed', async () => {
     const storageKey = await storeAdminSession({ isExpired: true })
-    // supabase-js retries a failed renewal until 30 s have passed by Date.now(), then reports the
-    // session. Instead of waiting that out, the clock jumps 30 s at the first renewal attempt.
-    const realNow = Date.now.bind(Date)
-    let clockOffset = 0
-    vi.spyOn(Date, 'now').mockImplementation(() => realNow() + clockOffset)
-    const outageFetch = vi.mocked(globalThis.fetch).getMockImplementation()!
-    vi.mocked(globalThis.fetch).mockImplementation((input, init) => {
-      const url = input instanceof Request ? input.url : String(input)
-      if (isBackendDown && url.includes('grant_type=refresh_token')) clockOffset = 30_000
-      return outageFetch(input, init)
-    })
     isBackendDown = true
     renderApp('/admin', storageKey)
 
+    // supabase-js tries the renewal again, backing off, until 30 s have passed; then it reports
+    // the session it could not renew.
+    await passTime(30_000)
     expect(await screen.findByRole('heading', { name: 'Cannot reach the server' })).toBeVisible()
     expect(screen.getByRole('alert')).toHaveTextContent(
       'The server cannot be reached right now, so your sign-in cannot be checked.',
@@ -120,13 +127,13 @@ describe('while the backend cannot be reached', () => {
 
     // supabase-js waits 60 s after a failed renewal before it asks the server again.
     isBackendDown = false
-    clockOffset += 61_000
+    await passTime(60_000 + longestRetryDelay)
     expect(await screen.findByText(`Welcome back, ${backend.adminEmail}`)).toBeInTheDocument()
     expect(screen.getByText('Current path: /admin')).toBeInTheDocument()
   })
 
   it('keeps a sign-in waiting on /auth and completes it when the backend is back', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
     isBackendDown = true
     renderApp('/auth')
     const panel = await screen.findByRole('tabpanel', { name: 'Sign In' })
@@ -141,6 +148,7 @@ describe('while the backend cannot be reached', () => {
     expect(screen.getByRole('button', { name: 'Signing In...' })).toBeDisabled()
 
     isBackendDown = false
+    await passTime(longestRetryDelay)
     expect(await screen.findByText(`Welcome back, ${backend.adminEmail}`)).toBeInTheDocument()
     expect(screen.getByText('Current path: /admin')).toBeInTheDocument()
   })

@@ -3,7 +3,7 @@ import { business } from '@/content/business'
 import { createSupabaseClient } from '@/lib/supabase'
 import { recordVisitAttribution } from '@/lib/visit-attribution'
 import { renderEstimateDialog, unreachableClient } from '@/test/estimate-dialog'
-import { startBackendProcess, type BackendProcess } from '../../../../test-support/backend-process'
+import { setUpLocalBackend } from '@/test/local-backend'
 import { sendEstimateRequest } from '../../../../test-support/estimate-requests'
 import { statelessClient, uniqueEmail } from '../../../../test-support/users'
 
@@ -43,12 +43,7 @@ describe('EstimateRequestDialog sending', () => {
 
 // Against the real local backend (in-memory Postgres), as the visitor's browser would send.
 describe('EstimateRequestDialog with the local backend', () => {
-  let backend: BackendProcess
-  beforeAll(async () => {
-    backend = await startBackendProcess()
-  }, 240_000)
-  afterAll(() => backend?.stop())
-  vi.setConfig({ testTimeout: 60_000 })
+  const backend = setUpLocalBackend()
 
   const visitorClient = () =>
     createSupabaseClient(backend.url, backend.anonKey, `sb-estimate-${Math.random()}`)
