@@ -6,6 +6,7 @@ import { startBackend, type Backend } from '../backend/server/start-backend'
 import { sendEstimateRequest } from '../test-support/estimate-requests'
 import { e2eBackendUrl } from './e2e-env'
 import { expect, signInThroughForm, test } from './fixtures-auth'
+import { followMainMenuLink } from './page-ready'
 
 // Issue 12: the backend goes down and comes back while the admin area is open. The shared e2e
 // backend serves other journeys in parallel, so each worker runs a private backend that it really
@@ -108,12 +109,7 @@ test('while the backend is down, public pages work and a sign-in waits for it', 
 
   await page.goto('/services')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Gallery' })
-    .click()
-  await expect(page).toHaveURL(/\/gallery$/)
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await followMainMenuLink(page, 'Gallery', /\/gallery$/)
   expect(backendCalls).toEqual([])
 
   await page.goto('/auth')

@@ -2,7 +2,7 @@
 // estimate form's listener is in place: before that, a click does what the bare HTML does. Each
 // marks itself (src/islands/island.tsx); the e2e tests wait for those marks, never for the
 // network to go quiet.
-import type { Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import { hydratedAttribute } from '../src/lib/hydration-mark'
 
 /** Waits until every island of the page and the estimate form's host are live. */
@@ -21,4 +21,11 @@ export async function waitForIslands(page: Page) {
 export async function gotoReady(page: Page, path: string) {
   await page.goto(path)
   await waitForIslands(page)
+}
+
+/** Follows a link of the main menu (not a dropdown's) and waits for the next page's H1. */
+export async function followMainMenuLink(page: Page, name: string, url: RegExp) {
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name }).click()
+  await expect(page).toHaveURL(url)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 }

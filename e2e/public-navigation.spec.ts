@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { watchConsole } from './console-errors'
 import { publicRoutes } from './public-routes'
-import { gotoReady } from './page-ready'
+import { followMainMenuLink, gotoReady } from './page-ready'
 
 const escapeHtml = (text: string) =>
   text
@@ -62,12 +62,7 @@ test('a prerendered page hydrates without errors, and its links load the next pa
   expect(homeHead.canonicals).toEqual(['https://www.example.com/'])
   expect(homeHead.descriptions).toHaveLength(1)
 
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Gallery' })
-    .click()
-  await expect(page).toHaveURL(/\/gallery$/)
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await followMainMenuLink(page, 'Gallery', /\/gallery$/)
   // Each public page is its own document: the new page's tags, and none of the old page's.
   await expect
     .poll(() => headTags(page))

@@ -46,10 +46,7 @@ describe.each(backends)('submit_estimate_request on %s', (kind) => {
 
   it('stores one request with its attribution and queues one alert for it', async () => {
     const email = freshEmail()
-    await sendCommitted({
-      ...request,
-      email,
-      address: '  ',
+    const attribution = {
       message: 'Two zones stay dry.',
       source_page: '/folsom-irrigation-repair',
       referrer: 'https://www.google.com/',
@@ -57,18 +54,13 @@ describe.each(backends)('submit_estimate_request on %s', (kind) => {
       utm_medium: 'cpc',
       utm_campaign: 'spring-irrigation',
       gclid: 'Cj0KCQ-test',
-    })
+    }
+    await sendCommitted({ ...request, email, address: '  ', ...attribution })
     const { rows } = await stored(email)
     expect(rows).toHaveLength(1)
     expect(rows[0]).toMatchObject({
+      ...attribution,
       address: null,
-      message: 'Two zones stay dry.',
-      source_page: '/folsom-irrigation-repair',
-      referrer: 'https://www.google.com/',
-      utm_source: 'google',
-      utm_medium: 'cpc',
-      utm_campaign: 'spring-irrigation',
-      gclid: 'Cj0KCQ-test',
       client_address: '10.0.0.1',
       alerts: 1,
     })
