@@ -1,4 +1,6 @@
 import { paths } from '@/lib/paths'
+import { spellNumber } from '@/lib/spell-number'
+import { serviceSectionIds } from './service-section-ids'
 import type { ServiceSection } from './types'
 
 export interface NavLinkItem {
@@ -64,7 +66,7 @@ export const layoutCopy = {
       {
         label: 'All Services',
         to: paths.services,
-        text: 'What each of our nine services includes.',
+        text: `What each of our ${spellNumber(serviceSectionIds.length)} services includes.`,
       },
       {
         label: 'Project Gallery',

@@ -1,9 +1,12 @@
 import { landingCities, landingServices } from './landing-catalog'
+import { layoutCopy } from './navigation'
+import { serviceSectionIds } from './service-section-ids'
 import { sectionCityLinks, serviceSections, servicesPage } from './services'
 
 describe('services content', () => {
-  it('has the spec’s nine sections, in its order, and the hero counts them', () => {
-    expect(serviceSections.map((section) => section.id)).toEqual([
+  it('has the spec’s nine sections, in its order, and the hero and the 404 page count them', () => {
+    const ids = serviceSections.map((section) => section.id)
+    expect(ids).toEqual([
       'lawn-maintenance',
       'sod-installation',
       'artificial-turf',
@@ -14,7 +17,11 @@ describe('services content', () => {
       'hardscaping',
       'commercial-landscaping',
     ])
+    // The light list the header and the 404 page count by is the same.
+    expect(serviceSectionIds).toEqual(ids)
     expect(servicesPage.hero.intro).toMatch(/^Nine services from /)
+    const allServices = layoutCopy.notFound.waysOn.find((link) => link.to === '/services')
+    expect(allServices?.text).toBe('What each of our nine services includes.')
   })
 
   it('lists a section’s areas as one list: the main cities, then its own', () => {

@@ -1,5 +1,6 @@
 // Shapes of every piece of public content. Pages render these; they never hold copy.
 import type { CitySlug, LandingServiceSlug } from './landing-catalog'
+import type { ServiceSectionId } from './service-section-ids'
 
 /** Names of the icons content may ask for; components map them to lucide-react icons. */
 export type IconName =
@@ -77,16 +78,7 @@ export type LandingPage = BenefitsLandingPage | ProcessLandingPage
 
 /** A section of the /services page. */
 export interface ServiceSection {
-  id:
-    | 'lawn-maintenance'
-    | 'sod-installation'
-    | 'artificial-turf'
-    | 'irrigation-sprinklers'
-    | 'landscape-design'
-    | 'tree-trimming'
-    | 'cleanups-hauling'
-    | 'hardscaping'
-    | 'commercial-landscaping'
+  id: ServiceSectionId
   icon: IconName
   title: string
   shortDescription: string
