@@ -50,7 +50,9 @@ describe('the dev server', () => {
     expect(html).toMatch(/<h1[^>]*>Our Project Gallery<\/h1>/)
     expect(html).toContain('data-island="project-gallery"')
     expect(html).toContain('<script type="module" src="/src/app/main.tsx"></script>')
-    // Vite's own additions: its client (reloads on edits) and React's refresh runtime.
+    // Styled from the first paint, as the build's inlined CSS is.
+    expect(html).toContain('<link rel="stylesheet" href="/src/index.css" />')
+    // Vite's own addition: its client, which reloads the page on an edit.
     expect(html).toContain('/@vite/client')
   })
 

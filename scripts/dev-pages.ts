@@ -11,6 +11,10 @@ type ServerEntry = typeof import('../src/app/entry-server')
 
 const serverEntry = '/src/app/entry-server.tsx'
 
+// The build inlines the site's CSS into every page; the dev server links it, so the page is
+// styled at its first paint too instead of when main.tsx's import of it has run.
+const stylesheet = '<link rel="stylesheet" href="/src/index.css" />'
+
 /** A request for a page: not a file (it has no extension) and not one of Vite's own paths. */
 export function isPageRequest(method: string | undefined, pathname: string) {
   const isRead = method === 'GET' || method === 'HEAD'
@@ -25,7 +29,7 @@ async function sendPage(server: ViteDevServer, url: URL, res: Response) {
   const page = await renderPage(url.pathname)
   const document = await server.transformIndexHtml(
     url.pathname + url.search,
-    fillPageTemplate(template, page.head, page.html),
+    fillPageTemplate(template, `${page.head}\n    ${stylesheet}`, page.html),
   )
   res.statusCode = page.status
   res.setHeader('Content-Type', 'text/html; charset=utf-8')
