@@ -155,10 +155,19 @@ describe.each(targets())('request photos through Storage on $name', (target) => 
     const first = session.upload(1, new Blob([JPEG], { type: 'image/jpeg' }))
     session.finishWhenSettled()
     await expect(first).resolves.toBeUndefined()
-    // Then the window closes: nothing more gets in.
+    // Then the window closes (its history event says when): nothing more gets in. Polled on
+    // the history, not by uploading, which would store a photo if tried before the close.
     await expect
-      .poll(async () => (await upload(anon, pathOf(sent, 2), JPEG)).error?.statusCode)
-      .toBe('403')
+      .poll(async () => {
+        const received = await admin
+          .from('history_events')
+          .select('kind')
+          .eq('request_id', sent.request_id)
+          .eq('kind', 'request_photos_received')
+        return received.data?.length
+      })
+      .toBe(1)
+    expect((await upload(anon, pathOf(sent, 2), JPEG)).error?.statusCode).toBe('403')
     const listed = await admin.rpc('list_request_photos', { request_ids: [sent.request_id] })
     expect(listed.data).toHaveLength(1)
   })
