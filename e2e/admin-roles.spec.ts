@@ -24,9 +24,14 @@ test('the admin reads submissions, grants and removes a role, and signs out', as
 
   // Seeded submissions, newest first.
   const submissions = page.getByRole('region', { name: 'Contact submissions' })
-  const names = await submissions.getByRole('heading', { level: 3 }).allTextContents()
   const seeded = ['Maria Gonzalez', 'James Whitfield', 'Priya Raman', 'Tom Nguyen', 'Linda Okafor']
-  expect(names.filter((name) => seeded.includes(name))).toEqual(seeded)
+  // The welcome can show before the list has arrived: wait for the list, not just read it.
+  await expect
+    .poll(async () => {
+      const names = await submissions.getByRole('heading', { level: 3 }).allTextContents()
+      return names.filter((name) => seeded.includes(name))
+    })
+    .toEqual(seeded)
   const times = await submissions
     .locator('time')
     .evaluateAll((elements) =>
