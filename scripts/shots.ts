@@ -9,11 +9,11 @@ import type { AddressInfo } from 'node:net'
 import { join, relative, resolve } from 'node:path'
 import { chromium, type BrowserContext, type Page } from '@playwright/test'
 import sharp from 'sharp'
-import { appRoutes } from '../src/app/routes'
-import type { LandingPage } from '../src/content/types'
+import { oneRoutePerLayout } from '../src/app/routes'
 import { paths } from '../src/lib/paths'
 import { startBackendProcess, type BackendProcess } from '../test-support/backend-process'
 import { sendEstimateRequest } from '../test-support/estimate-requests'
+import { waitForIslands } from '../e2e/page-ready'
 import { startStaticServer } from './serve-static'
 
 const root = resolve(import.meta.dirname, '..')
@@ -50,19 +50,15 @@ if (!existsSync(join(dist, 'index.html'))) {
   process.exit(1)
 }
 
-/** The fixed public pages, one landing page of each layout, and the 404 page. */
+/** One public page of each kind and landing layout, and the 404 page, named by their path. */
 async function pageTypes() {
-  const fixed = appRoutes.filter((route) => route.kind === 'public' && !route.landingPage)
-  const layouts = new Map<LandingPage['layout'], string>()
-  for (const route of appRoutes) {
-    const content = await route.landingPage?.load()
-    if (content && !layouts.has(content.layout)) layouts.set(content.layout, route.path)
-  }
-  return [
-    ...fixed.map((route) => ({ name: route.path.slice(1) || 'home', path: route.path })),
-    ...[...layouts.values()].map((path) => ({ name: path.slice(1), path })),
-    { name: 'not-found', path: '/no-such-page' },
-  ]
+  const routes = await oneRoutePerLayout()
+  return routes
+    .filter((route) => route.kind !== 'private')
+    .map((route) => ({
+      name: route.kind === 'not-found' ? 'not-found' : route.path.slice(1) || 'home',
+      path: route.path,
+    }))
 }
 
 /** The Supabase URL the site was built with: its CSP lets the page connect only there. */
@@ -141,6 +137,25 @@ async function shootEstimatePhotos(page: Page, width: number) {
   await shoot(page, width, 'estimate-photos-sent', false)
 }
 
+/** 'Do you serve my ZIP?' on /contact: a served ZIP, one outside the area, and a typo. */
+async function shootZipCheck(page: Page, width: number) {
+  await page.goto(paths.contact)
+  await waitForIslands(page)
+  await settle(page)
+  const check = page.locator('[data-island="zip-check"] > div')
+  const zip = check.getByLabel('ZIP code')
+  await zip.fill('95630')
+  await check.getByText(/^Yes, Folsom/).waitFor()
+  await check.screenshot({ path: shotPath(width, 'zip-served') })
+  await zip.fill('95608')
+  await check.getByText(/outside our usual area/).waitFor()
+  await check.screenshot({ path: shotPath(width, 'zip-outside') })
+  await zip.fill('9581')
+  await check.getByRole('button', { name: 'Check' }).click()
+  await check.getByText(/5-digit ZIP/).waitFor()
+  await check.screenshot({ path: shotPath(width, 'zip-invalid') })
+}
+
 /** Waits for fonts and every image (lazy ones too), scrolling to the bottom and back. */
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle')
@@ -153,10 +168,14 @@ async function settle(page: Page) {
   })
 }
 
-async function shoot(page: Page, width: number, name: string, fullPage = true) {
+function shotPath(width: number, name: string) {
   const path = join(shotsDir, String(width), `${name}.png`)
-  await page.screenshot({ path, fullPage, animations: 'disabled' })
   console.log(relative(root, path))
+  return path
+}
+
+async function shoot(page: Page, width: number, name: string, fullPage = true) {
+  await page.screenshot({ path: shotPath(width, name), fullPage, animations: 'disabled' })
 }
 
 async function shootWidth(
@@ -177,6 +196,7 @@ async function shootWidth(
     await shoot(page, width, menu.name, false)
   }
 
+  await shootZipCheck(page, width)
   await shootEstimatePhotos(page, width)
 
   await page.goto(paths.auth)

@@ -9,6 +9,7 @@ import { PageSection } from '@/components/sections/page-section'
 import { business } from '@/content/business'
 import { callReasons, contactCards, contactPage } from '@/content/contact'
 import { heroPictures } from '@/content/hero-pictures'
+import { ZipCheckIsland } from '@/islands/zip-check'
 
 // Phone-first (spec): the big call button is the main action; the online estimate form is the
 // secondary one below it (decisions.md).
@@ -53,6 +54,9 @@ export default function ContactPage() {
       </PageSection>
       <PageSection title={citiesHeading.title} intro={citiesHeading.intro}>
         <CityBadges cities={business.areasServed} />
+        <div className="mt-10">
+          <ZipCheckIsland headingLevel={3} />
+        </div>
       </PageSection>
       <CallToAction title={closing.title} text={closing.text}>
         <CallButton label={hero.callLabel} size="lg" />

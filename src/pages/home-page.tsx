@@ -13,6 +13,7 @@ import { TrustPoints } from '@/components/sections/trust-points'
 import { homePage, ratingLine } from '@/content/home'
 import { homeTestimonials } from '@/content/testimonials'
 import { paths } from '@/lib/paths'
+import { ZipCheckIsland } from '@/islands/zip-check'
 
 export default function HomePage() {
   const { hero, services, testimonials, areas, closing } = homePage
@@ -61,6 +62,9 @@ export default function HomePage() {
 
       <PageSection title={areas.title} intro={areas.intro}>
         <AreaBadges cities={areas.badges} />
+        <div className="mt-10">
+          <ZipCheckIsland headingLevel={3} />
+        </div>
         <div className="mt-10 text-center">
           <ButtonLink to={paths.serviceAreas} variant="outline">
             {areas.linkLabel}

@@ -1,0 +1,123 @@
+import { MapPin } from 'lucide-react'
+import { useId, useState, type FormEvent } from 'react'
+import { CallButton } from '@/components/actions/call-button'
+import { EstimateButton } from '@/components/actions/estimate-button'
+import { Button } from '@/components/ui/button'
+import { fieldControlClass } from '@/components/ui/field'
+import { checkZip, zipCheckCopy as copy, type ZipCheckResult } from '@/content/zip-check'
+import { cn } from '@/lib/cn'
+import { paths } from '@/lib/paths'
+
+/** Where the ZIP list is: what the form leads to without JavaScript. */
+const zipListPath = `${paths.serviceAreas}#zip-codes`
+
+function Answer({ result }: { result: ZipCheckResult }) {
+  if (result.kind === 'served') {
+    return (
+      <div className="flex flex-col gap-3">
+        <p className="font-semibold text-leaf-900">{copy.served(result.area)}</p>
+        <div className="flex flex-wrap items-center gap-x-5 gap-y-3">
+          <EstimateButton
+            label={copy.estimateLabel(result.area)}
+            prefill={{ city: result.area, zip: result.zip }}
+          />
+          <a
+            href={result.page.to}
+            className="font-semibold text-leaf-800 underline underline-offset-4"
+          >
+            {result.page.label}
+          </a>
+        </div>
+      </div>
+    )
+  }
+  if (result.kind === 'outside') {
+    return (
+      <div className="flex flex-col gap-3">
+        <p className="text-stone-800">{copy.outside(result.zip)}</p>
+        <CallButton className="self-start" />
+      </div>
+    )
+  }
+  return null
+}
+
+interface ZipCheckProps {
+  /** The heading's level where the check sits: 2 on its own, 3 inside a page section. */
+  headingLevel?: 2 | 3
+}
+
+/**
+ * 'Do you serve my ZIP?': the answer comes at once, from the site's own list, with no request.
+ * Without JavaScript the form leads to that list on /service-areas.
+ */
+export function ZipCheck({ headingLevel = 3 }: ZipCheckProps) {
+  const id = useId()
+  const [zip, setZip] = useState('')
+  const [result, setResult] = useState<ZipCheckResult | null>(null)
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  const isMalformed = result?.kind === 'malformed'
+
+  const check = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    setResult(checkZip(zip))
+  }
+  // Five digits are an answer already; anything else waits for the Check button.
+  const type = (value: string) => {
+    setZip(value)
+    const complete = checkZip(value)
+    setResult(complete.kind === 'malformed' ? null : complete)
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-2xl rounded-xl border border-leaf-200 bg-leaf-50 p-5 text-left sm:p-6">
+      <Heading
+        id={`${id}-title`}
+        className="flex items-center gap-2 text-xl font-bold text-leaf-900"
+      >
+        <MapPin className="size-5 text-leaf-700" aria-hidden="true" />
+        {copy.title}
+      </Heading>
+      <form
+        action={zipListPath}
+        method="get"
+        onSubmit={check}
+        aria-labelledby={`${id}-title`}
+        className="mt-4 flex flex-wrap items-end gap-3"
+        noValidate
+      >
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={`${id}-zip`} className="text-sm font-semibold text-stone-800">
+            {copy.label}
+          </label>
+          <input
+            id={`${id}-zip`}
+            name="zip"
+            value={zip}
+            onChange={(event) => type(event.target.value)}
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={10}
+            aria-invalid={isMalformed || undefined}
+            aria-describedby={isMalformed ? `${id}-answer` : undefined}
+            className={cn(fieldControlClass, 'h-11 w-36 tabular-nums')}
+          />
+        </div>
+        <Button type="submit">{copy.button}</Button>
+      </form>
+      {/* Always in the page, so screen readers announce what appears in it. */}
+      <div id={`${id}-answer`} role="status" className="[&>*]:mt-4">
+        {isMalformed ? (
+          <p className="text-red-700">{copy.malformed}</p>
+        ) : (
+          result && <Answer result={result} />
+        )}
+      </div>
+      <p className="mt-4 text-sm">
+        <a href={zipListPath} className="text-leaf-800 underline underline-offset-4">
+          {copy.listLink}
+        </a>
+      </p>
+    </div>
+  )
+}
