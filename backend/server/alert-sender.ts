@@ -44,13 +44,15 @@ export function sqlAlertStore(db: DbConnection): AlertStore {
   return {
     claim: (maxAlerts) =>
       asServiceRole(async (tx) => {
-        const { rows } = await tx.query<ClaimedAlert & { submitted_at: Date | string }>(
-          'select * from public.claim_estimate_request_alerts($1)',
+        // As JSON, as PostgREST answers the Edge Function: a `date` stays its calendar day
+        // ('2026-12-07'), where the drivers would make it a Date at some zone's midnight.
+        const { rows } = await tx.query<{ alert: ClaimedAlert }>(
+          'select to_json(c) as alert from public.claim_estimate_request_alerts($1) c',
           [maxAlerts],
         )
-        return rows.map((row) => ({
-          ...row,
-          submitted_at: new Date(row.submitted_at).toISOString(),
+        return rows.map(({ alert }) => ({
+          ...alert,
+          submitted_at: new Date(alert.submitted_at).toISOString(),
         }))
       }),
     recipients: () =>

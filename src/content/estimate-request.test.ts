@@ -22,7 +22,10 @@ describe('estimate request content', () => {
   })
 
   it('words the prefill', () => {
-    expect(estimateStartingAddress('El Dorado Hills')).toBe('El Dorado Hills, CA')
+    expect(estimateStartingAddress({ city: 'El Dorado Hills' })).toBe('El Dorado Hills, CA')
+    expect(estimateStartingAddress({ city: 'Folsom', zip: '95630' })).toBe('Folsom, CA 95630')
+    expect(estimateStartingAddress({ zip: '95630' })).toBe('CA 95630')
+    expect(estimateStartingAddress({})).toBeUndefined()
     expect(estimateSubject({ service: 'Irrigation Repair', city: 'Folsom' })).toBe(
       'Irrigation Repair in Folsom',
     )

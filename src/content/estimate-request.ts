@@ -7,9 +7,14 @@ export const estimateServiceOptions = [
   'Something else',
 ]
 
-/** The address field's starting value on a city's page: 'Folsom, CA'. */
-export function estimateStartingAddress(city: string) {
-  return `${city}, ${business.address.region}`
+/**
+ * The address field's starting value from what the button knows: 'Folsom, CA' on a city's page,
+ * 'Folsom, CA 95630' after the ZIP check; none when it knows neither.
+ */
+export function estimateStartingAddress({ city, zip }: { city?: string; zip?: string }) {
+  if (!city && !zip) return undefined
+  const region = zip ? `${business.address.region} ${zip}` : business.address.region
+  return city ? `${city}, ${region}` : region
 }
 
 /** The line under the form's title that says what the visitor is asking about. */
@@ -33,11 +38,15 @@ export const estimateRequestCopy = {
     phone: 'Phone',
     service: 'Service',
     address: 'Address (optional)',
+    visitWindow: 'When could we visit? (optional)',
+    earliestVisitDate: 'Earliest date (optional)',
     message: 'Message (optional)',
     /** The honeypot: an ordinary name for bots that fill every field; people never meet it. */
     website: 'Website',
   },
   servicePlaceholder: 'Choose a service',
+  /** The first of the visit times, chosen until the visitor picks one of the others. */
+  noVisitPreference: 'No preference',
   messageHint: 'What would you like done? Yard size, timing and anything else that helps.',
   submit: 'Send Request',
   busy: 'Sending…',

@@ -22,6 +22,11 @@ export const serviceAreasPage = {
     quote: 'Get Quote',
     call: 'Call',
   },
+  zipCodes: {
+    title: 'ZIP Codes We Serve',
+    intro:
+      'Look for your ZIP code under your city. Not on the list? Call and ask: we sometimes travel for larger projects.',
+  },
   closing: {
     title: "Don't See Your City?",
     text: 'We often work just beyond these areas. Call and ask: if we can serve you well, we will say so, and if not, we will tell you that too.',

@@ -1,5 +1,6 @@
 import { business, formatOpeningHours, servedCities } from './business'
 import { landingCities, landingServices } from './landing-catalog'
+import { servedAreaZipLists } from './service-area-zips'
 import { businessId, pageStructuredData, websiteId } from './structured-data'
 
 const [city] = landingCities
@@ -38,6 +39,38 @@ describe('structured data', () => {
     expect(graph[0]).toMatchObject({ '@id': businessId, telephone: business.phone.e164 })
     expect(graph[2]).toMatchObject({ name: 'Hi', isPartOf: { '@id': websiteId } })
     expect(JSON.stringify(graph)).not.toMatch(/aggregateRating|review/i)
+  })
+
+  it('names the ZIP codes of each served city as places it contains, every ZIP once', () => {
+    const [company] = nodes(
+      pageStructuredData({ path: '/', head: { title: 'Home', description: 'About us' } }),
+    )
+    const areas = company!.areaServed as {
+      '@type': string
+      name: string
+      containsPlace: { '@type': string; address: { '@type': string; postalCode: string } }[]
+    }[]
+    expect(areas.map((area) => area.name)).toEqual(
+      servedCities.map((name) => `${name}, ${business.address.region}`),
+    )
+    for (const area of areas) {
+      expect(area['@type']).toBe('City')
+      expect(area.containsPlace.length, area.name).toBeGreaterThan(0)
+      for (const place of area.containsPlace) {
+        expect(place).toMatchObject({
+          '@type': 'Place',
+          address: { '@type': 'PostalAddress', addressCountry: business.address.country },
+        })
+      }
+    }
+    const zipsInData = areas.flatMap((area) =>
+      area.containsPlace.map((place) => place.address.postalCode),
+    )
+    const zipsServed = servedAreaZipLists.flatMap(({ zips }) => zips)
+    expect(zipsInData.toSorted()).toEqual(zipsServed.toSorted())
+    // Natomas is a neighborhood, not a City: its ZIP codes are Sacramento's.
+    const sacramento = areas.find((area) => area.name.startsWith('Sacramento'))!
+    expect(sacramento.containsPlace.map((place) => place.address.postalCode)).toContain('95835')
   })
 
   it('gives a landing page its service, provided by the business, and its breadcrumbs', () => {

@@ -4,6 +4,7 @@ import type {
   Graph,
   HomeAndConstructionBusiness,
   OpeningHoursSpecification,
+  Place,
   Service,
   Thing,
   WebPage,
@@ -14,6 +15,7 @@ import { business, servedCities } from './business'
 import type { LandingCity, LandingService } from './landing-catalog'
 import { headerLinks, layoutCopy } from './navigation'
 import type { PageHeadCopy } from './page-copy'
+import { cityZipCodes } from './service-area-zips'
 
 // schema.org data for search engines, built from the one source of business facts and typed by
 // schema-dts, so an unknown type or property fails the typecheck. One @graph per page: the
@@ -35,8 +37,23 @@ export function absoluteUrl(path: string) {
 export const businessId = `${absoluteUrl('/')}#business`
 export const websiteId = `${absoluteUrl('/')}#website`
 
+/**
+ * A served city and the ZIP codes inside it. schema.org has no postal-code type and City no
+ * postalCode, so each ZIP is a Place the city contains, addressed by its postal code alone.
+ */
 function city(name: string): City {
-  return { '@type': 'City', name: `${name}, ${business.address.region}` }
+  return {
+    '@type': 'City',
+    name: `${name}, ${business.address.region}`,
+    containsPlace: cityZipCodes(name).map(zipCodeArea),
+  }
+}
+
+function zipCodeArea(postalCode: string): Place {
+  return {
+    '@type': 'Place',
+    address: { '@type': 'PostalAddress', postalCode, addressCountry: business.address.country },
+  }
 }
 
 function businessNode(): HomeAndConstructionBusiness {

@@ -9,6 +9,7 @@ export type Database = {
           address: string | null
           client_address: string | null
           created_at: string
+          earliest_visit_date: string | null
           email: string
           first_name: string
           gclid: string | null
@@ -29,11 +30,13 @@ export type Database = {
           utm_campaign: string | null
           utm_medium: string | null
           utm_source: string | null
+          visit_window: string | null
         }
         Insert: {
           address?: string | null
           client_address?: string | null
           created_at?: string
+          earliest_visit_date?: string | null
           email: string
           first_name: string
           gclid?: string | null
@@ -54,11 +57,13 @@ export type Database = {
           utm_campaign?: string | null
           utm_medium?: string | null
           utm_source?: string | null
+          visit_window?: string | null
         }
         Update: {
           address?: string | null
           client_address?: string | null
           created_at?: string
+          earliest_visit_date?: string | null
           email?: string
           first_name?: string
           gclid?: string | null
@@ -79,6 +84,7 @@ export type Database = {
           utm_campaign?: string | null
           utm_medium?: string | null
           utm_source?: string | null
+          visit_window?: string | null
         }
         Relationships: []
       }
@@ -166,6 +172,8 @@ export type Database = {
           gclid: string | null
           submitted_at: string | null
           photo_count: number | null
+          visit_window: string | null
+          earliest_visit_date: string | null
         }[]
       }
       complete_estimate_request_alert: { Args: { alert_id: number }; Returns: undefined }
@@ -192,6 +200,8 @@ export type Database = {
           cursor_id?: string
           direction?: string
           page_size?: number
+          earliest_visit_from?: string
+          earliest_visit_to?: string
         }
         Returns: Database['public']['Tables']['contact_submissions']['Row'][]
       }
@@ -227,6 +237,8 @@ export type Database = {
           gclid?: string
           website?: string
           photo_count?: number
+          visit_window?: string
+          earliest_visit_date?: string
         }
         Returns: { request_id: string | null; photo_upload_key: string | null }[]
       }

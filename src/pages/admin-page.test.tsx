@@ -2,6 +2,7 @@ import { act, configure, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router-dom'
 import { adminKeys } from '@/features/admin/api/admin-keys'
+import { addDays, formatCalendarDay } from '@/features/admin/calendar-day'
 import { SignInRequired } from '@/features/admin/components/sign-in-required'
 import { createQueryClient } from '@/lib/query-client'
 import { createSupabaseClient } from '@/lib/supabase'
@@ -9,6 +10,7 @@ import { createTestClient, dismissToasts, renderPrivateRoute, signIn } from '@/t
 import { startBackendProcess, type BackendProcess } from '../../test-support/backend-process'
 import { sendEstimateRequest } from '../../test-support/estimate-requests'
 import { requestAnchorId } from '../../supabase/functions/_shared/request-link'
+import { officeDay } from '../../supabase/functions/_shared/visit-windows'
 import {
   createConfirmedUser,
   statelessClient,
@@ -218,6 +220,51 @@ describe('/admin', () => {
     await waitFor(() => expect(namesShown()).toHaveLength(25))
     expect(within(filters).getByLabelText('Search')).toHaveValue('')
     expect(within(filters).getByLabelText('Status')).toHaveValue('')
+  })
+
+  it('lists only the requests whose earliest visit day is in the next 7 days', async () => {
+    const lastName = `Visit${Date.now()}`
+    // The range's last day is in it, the day after is not.
+    const today = officeDay(new Date())
+    const lastDay = addDays(today, 7)
+    await sendEstimateRequest(backend, {
+      first_name: 'Soon',
+      last_name: lastName,
+      visit_window: 'weekday_mornings',
+      earliest_visit_date: lastDay,
+    })
+    await sendEstimateRequest(backend, {
+      first_name: 'Later',
+      last_name: lastName,
+      earliest_visit_date: addDays(today, 8),
+    })
+    await sendEstimateRequest(backend, {
+      first_name: 'Open',
+      last_name: lastName,
+      visit_window: 'saturday_mornings',
+    })
+    const client = await adminClient()
+    const user = userEvent.setup()
+    renderPrivateRoute(`/admin?q=${lastName}`, client)
+    const list = () => screen.getByRole('region', { name: 'Contact submissions' })
+    const namesShown = () =>
+      within(list())
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent)
+    await waitFor(() => expect(namesShown()).toHaveLength(3))
+
+    const filters = screen.getByRole('search', { name: 'Filter requests' })
+    await user.selectOptions(within(filters).getByLabelText('Earliest visit'), 'Within 7 days')
+    await waitFor(() => expect(namesShown()).toEqual([`Soon ${lastName}`]))
+    const card = within(list()).getByRole('article', { name: `Soon ${lastName}` })
+    await user.click(within(card).getByRole('button', { name: `Soon ${lastName}` }))
+    expect(
+      within(card).getByText(`Weekday mornings, from ${formatCalendarDay(lastDay)}`),
+    ).toBeInTheDocument()
+
+    await user.click(screen.getAllByRole('button', { name: 'Clear filters' })[0]!)
+    await waitFor(() => expect(namesShown()).toHaveLength(25))
+    expect(within(filters).getByLabelText('Earliest visit')).toHaveValue('')
   })
 
   it('changes the status and the note of a request, and shows who did it', async () => {

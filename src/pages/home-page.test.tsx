@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { homePage } from '@/content/home'
 import { serviceSections } from '@/content/services'
 import { loadPublicPage } from '@/test/load-public-page'
@@ -69,5 +70,13 @@ describe('Home', () => {
 
   it('leads its title with the city', () => {
     expect(homePage.head.title).toMatch(/^Sacramento\b/)
+  })
+
+  it('answers "Do you serve my ZIP?" in the service-area section once its island hydrates', async () => {
+    const user = userEvent.setup()
+    await loadPublicPage('/')
+    const check = screen.getByRole('form', { name: 'Do you serve my ZIP?' })
+    await user.type(within(check).getByLabelText('ZIP code'), '95678')
+    expect(screen.getByRole('status')).toHaveTextContent('Yes, Roseville is in our service area.')
   })
 })

@@ -7,6 +7,9 @@ import {
   landingPath,
   landingServices,
 } from '@/content/landing-catalog'
+import { serviceAreaAnchor } from '@/content/service-areas'
+import { servedAreaZipLists } from '@/content/service-area-zips'
+import { checkZip } from '@/content/zip-check'
 import { loadPublicPage } from '@/test/load-public-page'
 
 describe('/service-areas', () => {
@@ -54,6 +57,44 @@ describe('/service-areas', () => {
       expect(
         within(card).getByRole('link', { name: `${firstService.name} in ${city.name}` }),
       ).toBeInTheDocument()
+    }
+  })
+
+  it('lists the ZIP codes of every served area in the #zip-codes section, each area with its page', async () => {
+    const { container } = await loadPublicPage('/service-areas')
+    const section = container.querySelector<HTMLElement>('section#zip-codes')!
+    expect(section).not.toBeNull()
+    expect(
+      within(section).getByRole('heading', { level: 2, name: 'ZIP Codes We Serve' }),
+    ).toBeInTheDocument()
+    for (const { area, zips } of servedAreaZipLists) {
+      const list = within(section).getByRole('list', { name: area })
+      expect(
+        within(list)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(zips)
+      const result = checkZip(zips[0]!)
+      if (result.kind !== 'served') throw new Error(`${zips[0]} is not served`)
+      expect(within(section).getByRole('link', { name: result.page.label })).toHaveAttribute(
+        'href',
+        result.page.to,
+      )
+    }
+  })
+
+  it('gives every city card the anchor the ZIP check links to', async () => {
+    const { container } = await loadPublicPage('/service-areas')
+    for (const card of screen.getAllByRole('article')) {
+      const name = within(card).getByRole('heading', { level: 3 }).textContent ?? ''
+      expect(card.id).toBe(serviceAreaAnchor(name))
+    }
+    // Every "Our work in …" answer of the ZIP check leads to a card of this page.
+    for (const { zips } of servedAreaZipLists) {
+      const result = checkZip(zips[0]!)
+      if (result.kind !== 'served' || !result.page.to.startsWith('/service-areas#')) continue
+      const anchor = result.page.to.split('#')[1]!
+      expect(container.querySelector(`article[id="${anchor}"]`), anchor).not.toBeNull()
     }
   })
 })

@@ -3,12 +3,15 @@ import { CallToAction } from '@/components/sections/call-to-action'
 import { PageHero } from '@/components/sections/page-hero'
 import { SectionHeading } from '@/components/sections/section-heading'
 import { ServiceAreaCard } from '@/components/sections/service-area-card'
+import { ZipCodesSection } from '@/components/sections/zip-codes-section'
 import { heroPictures } from '@/content/hero-pictures'
 import { cityLandingLinks, serviceAreaCities } from '@/content/service-areas'
 import { serviceAreasPage } from '@/content/service-areas-page'
+import { zipCodesByArea, zipCodesSectionId } from '@/content/zip-check'
+import { ZipCheckIsland } from '@/islands/zip-check'
 
 export default function ServiceAreasPage() {
-  const { hero, citiesHeading, labels, closing } = serviceAreasPage
+  const { hero, citiesHeading, labels, zipCodes, closing } = serviceAreasPage
   return (
     <>
       <PageHero title={hero.title} intro={hero.intro} picture={heroPictures.serviceAreas}>
@@ -31,6 +34,16 @@ export default function ServiceAreasPage() {
           </ul>
         </div>
       </section>
+      <ZipCodesSection
+        id={zipCodesSectionId}
+        title={zipCodes.title}
+        intro={zipCodes.intro}
+        areas={zipCodesByArea}
+      >
+        <div className="mb-10">
+          <ZipCheckIsland headingLevel={3} />
+        </div>
+      </ZipCodesSection>
       <CallToAction title={closing.title} text={closing.text} />
     </>
   )

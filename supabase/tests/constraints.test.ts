@@ -1,12 +1,13 @@
-// Data rules the database enforces whatever the client: submission field checks, the per-address
-// throttle and the last-admin guard. Requests go through submit_estimate_request, the only write
-// path the API roles have.
+// Data rules the database enforces whatever the client: submission field checks, the preferred
+// visit time's checks, the per-address throttle and the last-admin guard. Requests go through
+// submit_estimate_request, the only write path the API roles have.
 import {
   estimateLimits,
   estimateRequestSchema,
 } from '../../src/features/estimate-request/schema.ts'
 import type { Queryable } from '../../backend/db/connection.ts'
-import { asCaller, createUser } from './support/as-role.ts'
+import { earliestVisitDateRange, visitWindows } from '../functions/_shared/visit-windows.ts'
+import { asCaller, createUser, inRollback } from './support/as-role.ts'
 import { backends, createTestDatabase, type TestDatabase } from './support/test-db.ts'
 
 const valid = {
@@ -166,6 +167,115 @@ describe.each(backends)('database rules on %s', (kind) => {
       const email = override.email ?? `agree${++unique}@example.com`
       const withAddress = { ...override, email }
       expect(await databaseAccepts(withAddress)).toBe(formAccepts(withAddress))
+    })
+  })
+
+  describe('the preferred visit time', () => {
+    const sendVisit = (visitWindow: string) =>
+      asCaller(t.db, { role: 'anon' }, (tx) =>
+        tx.query(
+          `select public.submit_estimate_request(first_name => 'Ann', last_name => 'Lee',
+            email => $1, phone => '5550100', service => 'Lawn Care', visit_window => $2)`,
+          [`visitor${++unique}@example.com`, visitWindow],
+        ),
+      )
+
+    it.each(visitWindows.map((w) => w.value))('accepts the window %s', async (value) => {
+      await expect(sendVisit(value)).resolves.toMatchObject({ rowCount: 1 })
+    })
+
+    it.each(['evenings', 'Weekday_mornings', 'any weekday', 'saturday_mornings;', 'sunday'])(
+      'refuses the window %j',
+      async (value) => {
+        await expect(sendVisit(value)).rejects.toMatchObject({
+          code: '23514',
+          constraint: 'contact_submissions_visit_window_check',
+        })
+      },
+    )
+
+    it("lists exactly the form's windows in its check", async () => {
+      const { rows } = await t.db.query<{ definition: string }>(
+        `select pg_get_constraintdef(oid) as definition from pg_constraint
+         where conname = 'contact_submissions_visit_window_check'`,
+      )
+      const listed = [...rows[0]!.definition.matchAll(/'([^']*)'/g)].map((m) => m[1])
+      expect(listed.sort()).toEqual(visitWindows.map((w) => w.value).sort())
+    })
+
+    /** Stores a row directly, as the table owner, received at `createdAt`; whether it was taken. */
+    const storedWith = (createdAt: string, earliestVisitDate: string) =>
+      inRollback(t.db, (tx) =>
+        tx
+          .query(
+            `insert into public.contact_submissions
+               (first_name, last_name, email, phone, service, created_at, earliest_visit_date)
+             values ('Ann', 'Lee', $1, '5550100', 'Lawn Care', $2, $3)`,
+            [`direct${++unique}@example.com`, createdAt, earliestVisitDate],
+          )
+          .then(
+            () => true,
+            (error: { code?: string; constraint?: string }) => {
+              if (error.constraint === 'contact_submissions_earliest_visit_date_check') return false
+              throw error
+            },
+          ),
+      )
+
+    // Rows however written: measured from the row's created_at, in Sacramento's days. 11:30 PM
+    // Pacific on Dec 1 is Dec 2 in UTC, so a check counting UTC days would refuse Dec 1 and
+    // take Jun 2; 12:10 AM Pacific on Dec 2 is still 8:10 AM UTC on the same day.
+    it.each<[string, string, { min: string; max: string }]>([
+      [
+        'late evening Pacific',
+        '2026-12-01T23:30:00-08:00',
+        { min: '2026-12-01', max: '2027-06-01' },
+      ],
+      [
+        'just after midnight Pacific',
+        '2026-12-02T00:10:00-08:00',
+        { min: '2026-12-02', max: '2027-06-02' },
+      ],
+      ['in summer time', '2026-07-04T20:00:00-07:00', { min: '2026-07-04', max: '2027-01-04' }],
+      ['a month end', '2026-08-31T12:00:00-07:00', { min: '2026-08-31', max: '2027-02-28' }],
+      [
+        'a month end before a leap day',
+        '2027-08-31T12:00:00-07:00',
+        { min: '2027-08-31', max: '2028-02-29' },
+      ],
+    ])(
+      'a request received %s (%s) takes %o and nothing outside',
+      async (_label, createdAt, range) => {
+        // The shared helper the form can use for its date field says the same.
+        expect(earliestVisitDateRange(new Date(createdAt))).toEqual(range)
+        const dayBefore = (day: string) =>
+          new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10)
+        const dayAfter = (day: string) =>
+          new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
+        expect({
+          first: await storedWith(createdAt, range.min),
+          last: await storedWith(createdAt, range.max),
+          before: await storedWith(createdAt, dayBefore(range.min)),
+          after: await storedWith(createdAt, dayAfter(range.max)),
+        }).toEqual({ first: true, last: true, before: false, after: false })
+      },
+    )
+
+    it('keeps a stored date valid as the request ages: a later change still passes', async () => {
+      const changed = await inRollback(t.db, async (tx) => {
+        await tx.query(
+          `insert into public.contact_submissions
+             (first_name, last_name, email, phone, service, created_at, earliest_visit_date)
+           values ('Ann', 'Lee', 'aged@example.com', '5550100', 'Lawn Care',
+             '2025-01-10T09:00:00-08:00', '2025-07-10')`,
+        )
+        return (
+          await tx.query(
+            `update public.contact_submissions set status = 'won' where email = 'aged@example.com'`,
+          )
+        ).rowCount
+      })
+      expect(changed).toBe(1)
     })
   })
 

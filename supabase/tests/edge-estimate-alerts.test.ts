@@ -145,7 +145,9 @@ describe.each(targets())('the estimate-alerts function on the local backend ($na
       SITE_URL: SITE,
       ALERT_CRON_SECRET: CRON_SECRET,
     }
-    fn = await startFunction(functionEnv)
+    // The office's zone as the function's clock: a calendar day read as a UTC instant would show
+    // as the day before here.
+    fn = await startFunction({ ...functionEnv, TZ: 'America/Los_Angeles' })
   }, START_TIMEOUT)
 
   afterAll(async () => {
@@ -242,13 +244,15 @@ describe.each(targets())('the estimate-alerts function on the local backend ($na
         utm_medium: 'cpc',
         utm_campaign: 'spring',
         gclid: 'gclid-123',
+        visit_window: 'weekday_mornings',
       },
       [await phonePhoto(64, 48), await phonePhoto(48, 64)],
     )
     const bare = await send({ first_name: 'Bo', last_name: 'Diaz' })
-    // A fixed time, so the mail's Pacific wall-clock reading can be checked.
+    // A fixed time and earliest visit date (valid for it), so the mail's words can be checked.
     await sql(
-      `update public.contact_submissions set created_at = '2026-11-26T10:00:00Z' where id = '${full}'`,
+      `update public.contact_submissions set created_at = '2026-11-26T10:00:00Z',
+         earliest_visit_date = '2026-12-07' where id = '${full}'`,
     )
 
     expect(await run()).toMatchObject({
@@ -273,6 +277,7 @@ describe.each(targets())('the estimate-alerts function on the local backend ($na
       'Phone: 916 555 0100',
       'Service: Lawn Care',
       'Address: 12 Oak Street, Sacramento',
+      'Preferred visit: Weekday mornings, from Mon, Dec 7, 2026',
       'Message: Front and back yard.\nWeekly, please.',
       'Sent from: /services/lawn-care',
       'Referrer: https://www.google.com/',
@@ -291,6 +296,7 @@ describe.each(targets())('the estimate-alerts function on the local backend ($na
     const second = mailFor('from Bo Diaz')
     expect(second.body.text).not.toMatch(/Address|Message|Referrer|Campaign|Google Ads/)
     expect(second.body.text).toContain('Photos: None')
+    expect(second.body.text).toContain('Preferred visit: Any time\n')
 
     for (const id of [full, bare]) {
       expect(await alertOf(id)).toMatchObject({

@@ -17,17 +17,20 @@ describe.each(backends)('estimate request alerts on %s', (kind) => {
 
   let sent = 0
   /** Sends a request as a visitor and returns its id. */
-  async function sendRequest(): Promise<string> {
+  async function sendRequest(
+    fields: { last_name?: string; visit_window?: string | null } = {},
+  ): Promise<string> {
     const email = `alert${++sent}@example.com`
     await asCaller(
       t.db,
       { role: 'anon' },
       (tx) =>
         tx.query(
-          `select public.submit_estimate_request(first_name => 'Lena', last_name => 'Ortiz',
+          `select public.submit_estimate_request(first_name => 'Lena', last_name => $2,
             email => $1, phone => '916 555 0177', service => 'Hedge Trimming',
-            message => 'Tall privet <b>hedge</b>', source_page => '/roseville-hedge-trimming')`,
-          [email],
+            message => 'Tall privet <b>hedge</b>', source_page => '/roseville-hedge-trimming',
+            visit_window => $3)`,
+          [email, fields.last_name ?? 'Ortiz', fields.visit_window ?? null],
         ),
       { commit: true },
     )
@@ -85,6 +88,52 @@ describe.each(backends)('estimate request alerts on %s', (kind) => {
       second.sub,
       unconfirmed.sub,
     ])
+  })
+
+  it('states the preferred visit time, and the claim carries it', async () => {
+    // Fixed days (with a received time they are valid for), so the mail's words can be checked.
+    const requests = [
+      ['Mornings', 'weekday_mornings', '2026-12-07', 'Weekday mornings, from Mon, Dec 7, 2026'],
+      ['Dated', null, '2027-02-28', 'Any time, from Sun, Feb 28, 2027'],
+      ['Saturdays', 'saturday_mornings', null, 'Saturday mornings'],
+      ['Unsaid', null, null, 'Any time'],
+    ] as const
+    for (const [name, visitWindow, earliest] of requests) {
+      const id = await sendRequest({ last_name: name, visit_window: visitWindow })
+      await t.db.query(
+        `update public.contact_submissions
+         set created_at = '2026-12-01T23:30:00-08:00', earliest_visit_date = $2 where id = $1`,
+        [id, earliest],
+      )
+    }
+    const claimed = await asCaller(t.db, { role: 'service_role' }, async (tx) => {
+      const { rows } = await tx.query<{ last_name: string; visit: string }>(
+        `select last_name, concat_ws(' ', visit_window, earliest_visit_date::text) as visit
+         from public.claim_estimate_request_alerts()`,
+      )
+      return Object.fromEntries(rows.map((row) => [row.last_name, row.visit]))
+    })
+    expect(claimed).toEqual({
+      Mornings: 'weekday_mornings 2026-12-07',
+      Dated: '2027-02-28',
+      Saturdays: 'saturday_mornings',
+      Unsaid: '',
+    })
+
+    const outbox = new MailOutbox()
+    const alerts = sender(outboxSender(outbox))
+    try {
+      await expect(alerts.runOnce()).resolves.toEqual({ claimed: 4, delivered: 4, failed: 0 })
+    } finally {
+      await alerts.stop()
+    }
+    for (const [name, , , line] of requests) {
+      const mail = outbox.list().find((m) => m.Subject.endsWith(`from Lena ${name}`))!
+      expect(mail.Text, name).toContain(`\nPreferred visit: ${line}\n`)
+      expect(mail.HTML, name).toContain(
+        `Preferred visit</th><td style="padding:4px 0;white-space:pre-wrap">${line}</td>`,
+      )
+    }
   })
 
   it('retries a failed delivery after its back-off, then delivers it', async () => {

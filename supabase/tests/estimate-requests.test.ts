@@ -1,6 +1,12 @@
 // The visitor's write path, submit_estimate_request: one row per call, the honeypot, the
-// per-client ceiling, attribution within limits, and the alert queued in the same transaction.
+// per-client ceiling, attribution within limits, the preferred visit time, and the alert queued
+// in the same transaction.
 import type { Queryable } from '../../backend/db/connection.ts'
+import {
+  addMonths,
+  earliestVisitDateRange,
+  earliestVisitMaxMonths,
+} from '../functions/_shared/visit-windows.ts'
 import { asCaller } from './support/as-role.ts'
 import { backends, createTestDatabase, type TestDatabase } from './support/test-db.ts'
 
@@ -12,6 +18,10 @@ const request = {
 }
 let unique = 0
 const freshEmail = () => `estimate${++unique}@example.com`
+
+/** The calendar day `days` after `day` (YYYY-MM-DD). */
+const addDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
 
 /** Calls the function as PostgREST would for a client at `address` (request.headers). */
 async function submit(tx: Queryable, args: Record<string, string | null>, address = '10.0.0.1') {
@@ -131,6 +141,117 @@ describe.each(backends)('submit_estimate_request on %s', (kind) => {
         submit(tx, { ...request, email: freshEmail() }, '10.8.8.8'),
       ),
     ).resolves.toBeUndefined()
+  })
+
+  describe('the preferred visit time', () => {
+    const visitOf = async (email: string) =>
+      (
+        await t.db.query<{ visit_window: string | null; earliest_visit_date: string | null }>(
+          `select visit_window, earliest_visit_date::text as earliest_visit_date
+           from public.contact_submissions where email = $1`,
+          [email],
+        )
+      ).rows
+
+    it('stores the window and the earliest date it is given', async () => {
+      const email = freshEmail()
+      const { max } = earliestVisitDateRange()
+      // A day inside the range whatever the clock: the range's last day less a month.
+      const earliest = addMonths(max, -1)
+      await sendCommitted({
+        ...request,
+        email,
+        visit_window: 'weekday_afternoons',
+        earliest_visit_date: earliest,
+      })
+      expect(await visitOf(email)).toEqual([
+        { visit_window: 'weekday_afternoons', earliest_visit_date: earliest },
+      ])
+    })
+
+    it('keeps older callers working: a request without them stores neither', async () => {
+      const email = freshEmail()
+      await sendCommitted({ ...request, email })
+      expect(await visitOf(email)).toEqual([{ visit_window: null, earliest_visit_date: null }])
+    })
+
+    it('stores an empty or blank window as none, and trims one', async () => {
+      const windows = { '': null, '   ': null, ' saturday_mornings ': 'saturday_mornings' }
+      for (const [given, kept] of Object.entries(windows)) {
+        const email = freshEmail()
+        await sendCommitted({ ...request, email, visit_window: given })
+        expect(await visitOf(email), JSON.stringify(given)).toEqual([
+          { visit_window: kept, earliest_visit_date: null },
+        ])
+      }
+    })
+
+    /**
+     * Sends a request whose earliest date `pick` chooses from the range of the transaction's own
+     * clock (now() is fixed within it), with the session in `timeZone`; the error if refused.
+     */
+    const sendWithDate = (
+      pick: (range: { min: string; max: string }) => string,
+      timeZone: string,
+    ) =>
+      asCaller(t.db, { role: 'anon' }, async (tx) => {
+        const { rows } = await tx.query<{ now: Date }>(
+          `select now() as now, set_config('TimeZone', $1, true)`,
+          [timeZone],
+        )
+        const range = earliestVisitDateRange(new Date(rows[0]!.now))
+        return submit(tx, {
+          ...request,
+          email: freshEmail(),
+          earliest_visit_date: pick(range),
+        }).then(
+          () => ({ accepted: true, range }),
+          (error: unknown) => ({ accepted: false, range, error }),
+        )
+      })
+
+    // Days are Sacramento's whatever the session's zone: UTC (an API server's), one 14 hours ahead
+    // of it, where the date is the next day for most of Sacramento's, and Sacramento's own.
+    describe.each(['UTC', 'Pacific/Kiritimati', 'America/Los_Angeles'])(
+      'with the session in %s',
+      (timeZone) => {
+        it(`accepts today in Sacramento and ${earliestVisitMaxMonths} months later`, async () => {
+          for (const pick of [(r: { min: string }) => r.min, (r: { max: string }) => r.max]) {
+            expect(await sendWithDate(pick, timeZone)).toMatchObject({ accepted: true })
+          }
+        })
+
+        it.each([
+          ['the day before today', (r: { min: string }) => addDays(r.min, -1)],
+          ['the day after the last', (r: { max: string }) => addDays(r.max, 1)],
+          ['a date years ahead', (r: { max: string }) => addMonths(r.max, 36)],
+        ])('refuses %s, naming the dates it takes', async (_label, pick) => {
+          const outcome = await sendWithDate(pick, timeZone)
+          expect(outcome).toMatchObject({ accepted: false })
+          const { min, max } = outcome.range
+          expect(outcome).toMatchObject({
+            error: {
+              code: '23514',
+              constraint: 'contact_submissions_earliest_visit_date_check',
+              message:
+                'new row for relation "contact_submissions" violates check constraint "contact_submissions_earliest_visit_date_check"',
+              detail: `The earliest visit date must be from ${min} (today in Sacramento) to ${max} (6 months later).`,
+            },
+          })
+        })
+      },
+    )
+
+    it('answers a honeypot request with a bad date like any other', async () => {
+      const email = freshEmail()
+      await sendCommitted({
+        ...request,
+        email,
+        website: 'http://spam.example',
+        earliest_visit_date: '2000-01-01',
+      })
+      expect(await visitOf(email)).toEqual([])
+    })
   })
 
   it('gives visitors no other way in: no direct insert, no outbox, no sender functions', async () => {

@@ -103,6 +103,20 @@ const operations: Record<string, (tx: Queryable, ctx: Ctx) => Promise<number>> =
           email => 'rpc.visitor@example.com', phone => '916 555 0100', service => 'Lawn Care')`,
       )
     ).rowCount,
+  'rpc submit_estimate_request with a preferred visit time': async (tx) =>
+    (
+      await tx.query(
+        `select public.submit_estimate_request(first_name => 'Ann', last_name => 'Lee',
+          email => 'rpc.visit@example.com', phone => '916 555 0100', service => 'Lawn Care',
+          visit_window => 'saturday_mornings',
+          earliest_visit_date => (now() at time zone 'America/Los_Angeles')::date + 7)`,
+      )
+    ).rowCount,
+  'update contact_submissions preferred visit time': async (tx) =>
+    (
+      await tx.query(`update public.contact_submissions
+        set visit_window = 'any_weekday', earliest_visit_date = null returning 1`)
+    ).rowCount,
   // Request photos: the setup stores one object in the bucket, as Storage's own role would.
   'select request photos': async (tx) =>
     (await tx.query(`select * from storage.objects where bucket_id = 'request-photos'`)).rowCount,
@@ -216,6 +230,19 @@ const matrix: Record<string, Record<Who, Outcome>> = {
   },
   'rpc list_users': { anon: '42501', user: '42501', admin: 3, service_role: 3 },
   'rpc submit_estimate_request': { anon: 1, user: 1, admin: 1, service_role: 1 },
+  'rpc submit_estimate_request with a preferred visit time': {
+    anon: 1,
+    user: 1,
+    admin: 1,
+    service_role: 1,
+  },
+  // What the visitor asked for stays as sent: admins read it but have no grant to change it.
+  'update contact_submissions preferred visit time': {
+    anon: '42501',
+    user: '42501',
+    admin: '42501',
+    service_role: SEEDED,
+  },
   // Photos: visitors add them only with their request's key (see request-photos.test.ts); only
   // admins see and delete them; nobody changes them (Storage's own role bypasses row security).
   'select request photos': { anon: 0, user: 0, admin: 1, service_role: 1 },

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import type { ReactNode } from 'react'
 import { requestedPageLoads } from '@/test/page-loads'
 import { EstimateButton } from './estimate-button'
-import { listenForEstimateLinks } from './estimate-request-link'
+import { estimateFormLinkProps, listenForEstimateLinks } from './estimate-request-link'
 
 const createControls = () => ({ open: vi.fn(), prefetch: vi.fn() })
 
@@ -33,9 +33,33 @@ describe('EstimateButton', () => {
     expect(requestedPageLoads()).toEqual([])
   })
 
+  it('carries a checked ZIP with its city', async () => {
+    const controls = createControls()
+    const prefill = { city: 'Folsom', zip: '95630' }
+    const link = renderButton(<EstimateButton prefill={prefill} />, controls)
+    expect(link).toHaveAttribute('data-estimate-city', 'Folsom')
+    expect(link).toHaveAttribute('data-estimate-zip', '95630')
+    await userEvent.click(link)
+    expect(controls.open).toHaveBeenCalledWith(prefill, link)
+  })
+
+  it("opens the form from any link with the estimate attributes, as the ZIP check's", async () => {
+    const controls = createControls()
+    const link = renderButton(
+      <a href="/contact" {...estimateFormLinkProps({ city: 'Folsom', zip: '95630' })}>
+        Get Free Estimate
+      </a>,
+      controls,
+    )
+    await userEvent.click(link)
+    expect(controls.open).toHaveBeenCalledWith({ city: 'Folsom', zip: '95630' }, link)
+  })
+
   it('opens the form with nothing chosen when the button names no service', async () => {
     const controls = createControls()
-    await userEvent.click(renderButton(<EstimateButton />, controls))
+    const link = renderButton(<EstimateButton />, controls)
+    expect(link).not.toHaveAttribute('data-estimate-zip')
+    await userEvent.click(link)
     expect(controls.open).toHaveBeenCalledWith({}, expect.any(HTMLAnchorElement))
   })
 

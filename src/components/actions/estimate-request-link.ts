@@ -1,9 +1,14 @@
-/** What a button knows that the form should start with: a landing page's service and city. */
+/**
+ * What a button knows that the form should start with: a landing page's service and city, or
+ * the city and ZIP a visitor just checked.
+ */
 export interface EstimatePrefill {
   /** A service name, selected in the form (added to its list when it is not there). */
   service?: string
   /** A city name; the address starts as '{city}, CA'. */
   city?: string
+  /** A ZIP code; with a city, the address starts as '{city}, CA {zip}'. */
+  zip?: string
 }
 
 export interface EstimateRequestControls {
@@ -23,6 +28,7 @@ export function estimateFormLinkProps(prefill: EstimatePrefill = {}) {
     'data-estimate-form': '',
     'data-estimate-service': prefill.service,
     'data-estimate-city': prefill.city,
+    'data-estimate-zip': prefill.zip,
   }
 }
 
@@ -33,8 +39,8 @@ function estimateFormLinkAt(target: EventTarget | null) {
 }
 
 function prefillOf(link: HTMLElement): EstimatePrefill {
-  const { estimateService: service, estimateCity: city } = link.dataset
-  return { ...(service && { service }), ...(city && { city }) }
+  const { estimateService: service, estimateCity: city, estimateZip: zip } = link.dataset
+  return { ...(service && { service }), ...(city && { city }), ...(zip && { zip }) }
 }
 
 /** A click that asks for the page itself; a modified one (new tab, new window) keeps the link. */

@@ -3,6 +3,7 @@ import { PhoneNumber } from '@/components/actions/call-button'
 import { EstimateButton } from '@/components/actions/estimate-button'
 import { Card } from '@/components/ui/card'
 import { business } from '@/content/business'
+import { serviceAreaAnchor } from '@/content/service-areas'
 import type { ServiceAreaCity } from '@/content/types'
 import { InlineLinks, type InlineLink } from './inline-links'
 
@@ -23,10 +24,16 @@ const subheadingClass = 'mt-5 text-sm font-bold uppercase tracking-wide text-ear
 
 /** One city of /service-areas: what we do there, where, and the two ways to reach us. */
 export function ServiceAreaCard({ city, labels, landingLinks }: ServiceAreaCardProps) {
-  const headingId = `area-${city.name.toLowerCase().replace(/\s+/g, '-')}`
+  const anchor = serviceAreaAnchor(city.name)
+  const headingId = `${anchor}-heading`
   return (
     <Card asChild>
-      <article aria-labelledby={headingId} className="flex h-full flex-col p-6">
+      {/* The ZIP check links to a card (/service-areas#lincoln); scroll-mt clears the sticky header. */}
+      <article
+        id={anchor}
+        aria-labelledby={headingId}
+        className="flex h-full scroll-mt-24 flex-col p-6"
+      >
         <h3 id={headingId} className="flex items-center gap-2 text-xl font-bold text-leaf-900">
           <MapPin className="size-5 text-leaf-700" aria-hidden="true" />
           {city.name}

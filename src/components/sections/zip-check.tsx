@@ -6,10 +6,9 @@ import { Button } from '@/components/ui/button'
 import { fieldControlClass } from '@/components/ui/field'
 import { checkZip, zipCheckCopy as copy, type ZipCheckResult } from '@/content/zip-check'
 import { cn } from '@/lib/cn'
-import { paths } from '@/lib/paths'
 
 /** Where the ZIP list is: what the form leads to without JavaScript. */
-const zipListPath = `${paths.serviceAreas}#zip-codes`
+const zipListPath = copy.zipListLink.to
 
 function Answer({ result }: { result: ZipCheckResult }) {
   if (result.kind === 'served') {
@@ -18,7 +17,7 @@ function Answer({ result }: { result: ZipCheckResult }) {
         <p className="font-semibold text-leaf-900">{copy.served(result.area)}</p>
         <div className="flex flex-wrap items-center gap-x-5 gap-y-3">
           <EstimateButton
-            label={copy.estimateLabel(result.area)}
+            label={copy.estimateButton(result.area)}
             prefill={{ city: result.area, zip: result.zip }}
           />
           <a
@@ -76,7 +75,7 @@ export function ZipCheck({ headingLevel = 3 }: ZipCheckProps) {
         className="flex items-center gap-2 text-xl font-bold text-leaf-900"
       >
         <MapPin className="size-5 text-leaf-700" aria-hidden="true" />
-        {copy.title}
+        {copy.heading}
       </Heading>
       <form
         action={zipListPath}
@@ -115,7 +114,7 @@ export function ZipCheck({ headingLevel = 3 }: ZipCheckProps) {
       </div>
       <p className="mt-4 text-sm">
         <a href={zipListPath} className="text-leaf-800 underline underline-offset-4">
-          {copy.listLink}
+          {copy.zipListLink.label}
         </a>
       </p>
     </div>

@@ -24,6 +24,8 @@ const request = (fields: Partial<ExportedRequest> = {}): ExportedRequest => ({
   note_updated_at: null,
   note_updated_by: null,
   note_updated_by_email: null,
+  visit_window: null,
+  earliest_visit_date: null,
   search_text: 'maria gonzalez maria@example.com 9165550142',
   photo_count: 0,
   ...fields,
@@ -55,6 +57,8 @@ describe('buildRequestsCsv', () => {
       'Address',
       'Message',
       'Photos',
+      'Preferred visit',
+      'Earliest visit date',
       'Sent from',
       'Referrer',
       'UTM source',
@@ -68,9 +72,21 @@ describe('buildRequestsCsv', () => {
     const csv = buildRequestsCsv([request({ status: 'won', note: 'Booked', photo_count: 3 })])
     expect(csv.split('\r\n')[1]).toBe(
       '"2026-11-26T15:04:05.123Z","Won","Maria","Gonzalez","maria@example.com","(916) 555-0142",' +
-        '"Lawn Care & Maintenance","","","3","/roseville-lawn-care","","","","","Booked"',
+        '"Lawn Care & Maintenance","","","3","","","/roseville-lawn-care","","","","","Booked"',
     )
     expect(csv).not.toContain('9165550142')
+  })
+
+  it('writes the preferred visit window by its label and the earliest day as stored', () => {
+    const csv = buildRequestsCsv([
+      request({ visit_window: 'weekday_mornings', earliest_visit_date: '2026-12-07' }),
+      request({ earliest_visit_date: '2027-01-04' }),
+    ])
+    const [header, withBoth, dateOnly] = records(csv)
+    const visitColumns = (row?: string[]) => row?.slice(10, 12)
+    expect(visitColumns(header)).toEqual(['Preferred visit', 'Earliest visit date'])
+    expect(visitColumns(withBoth)).toEqual(['Weekday mornings', '2026-12-07'])
+    expect(visitColumns(dateOnly)).toEqual(['', '2027-01-04'])
   })
 
   it('doubles embedded quotes and keeps commas and line breaks inside the field', () => {

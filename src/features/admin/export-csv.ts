@@ -1,3 +1,4 @@
+import { visitWindowLabel } from '../../../supabase/functions/_shared/visit-windows'
 import { requestStatusLabel } from './request-statuses'
 import type { Submission } from './types'
 
@@ -21,6 +22,12 @@ const columns: readonly CsvColumn[] = [
   { header: 'Address', value: (request) => request.address },
   { header: 'Message', value: (request) => request.message },
   { header: 'Photos', value: (request) => String(request.photo_count) },
+  {
+    header: 'Preferred visit',
+    value: (request) => request.visit_window && visitWindowLabel(request.visit_window),
+  },
+  // As stored (YYYY-MM-DD), so a spreadsheet sorts and reads it as a date.
+  { header: 'Earliest visit date', value: (request) => request.earliest_visit_date },
   { header: 'Sent from', value: (request) => request.source_page },
   { header: 'Referrer', value: (request) => request.referrer },
   { header: 'UTM source', value: (request) => request.utm_source },

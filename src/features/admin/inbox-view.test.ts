@@ -19,12 +19,14 @@ describe('the inbox view in the URL', () => {
         sourcePage: '/roseville-lawn-care',
         receivedFrom: '2026-11-01',
         receivedTo: '2026-11-30',
+        earliestVisit: 'within_7_days',
       },
       cursor: { direction: 'older', createdAt, id },
     }
     const params = inboxSearchParams(view)
     expect(params.get('q')).toBe('916 555')
     expect(params.get('from_page')).toBe('/roseville-lawn-care')
+    expect(params.get('earliest_visit')).toBe('within_7_days')
     expect(params.get('after')).toBe(`${createdAt}~${id}`)
     expect(readInboxView(new URLSearchParams(params.toString()))).toEqual(view)
   })
@@ -40,6 +42,7 @@ describe('the inbox view in the URL', () => {
       status: 'pending',
       from: '2026-02-30',
       to: 'yesterday',
+      earliest_visit: 'someday',
       after: 'nonsense~42',
     })
     expect(readInboxView(params)).toEqual({ filters: {} })
@@ -49,6 +52,7 @@ describe('the inbox view in the URL', () => {
   it('counts the filters in use', () => {
     expect(activeFilterCount({})).toBe(0)
     expect(activeFilterCount({ status: 'won', search: 'oak' })).toBe(2)
+    expect(activeFilterCount({ earliestVisit: 'within_7_days' })).toBe(1)
   })
 })
 
@@ -57,6 +61,15 @@ describe('filterArgs', () => {
     const args = filterArgs({ receivedFrom: '2026-11-01', receivedTo: '2026-11-30' })
     expect(args.received_from).toBe(new Date(2026, 10, 1).toISOString())
     expect(args.received_before).toBe(new Date(2026, 11, 1).toISOString())
+  })
+
+  it("asks for earliest visit days from the office's today to 7 days later, both included", () => {
+    // 23:30 on Dec 28 in Sacramento is already Dec 29 in UTC.
+    const now = new Date('2026-12-29T07:30:00Z')
+    expect(filterArgs({ earliestVisit: 'within_7_days' }, now)).toEqual({
+      earliest_visit_from: '2026-12-28',
+      earliest_visit_to: '2027-01-04',
+    })
   })
 
   it('passes the search as typed and leaves unused filters out', () => {

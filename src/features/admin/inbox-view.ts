@@ -1,6 +1,19 @@
 import type { Database } from '@/lib/database.types'
+import { officeDay } from '../../../supabase/functions/_shared/visit-windows'
+import { addDays } from './calendar-day'
 import { isRequestStatus } from './request-statuses'
 import type { RequestStatus, Submission } from './types'
+
+/** The ranges the 'Earliest visit' filter offers: the office's today and the `days` after it. */
+export const earliestVisitRanges = {
+  within_7_days: { label: 'Within 7 days', days: 7 },
+} as const
+
+export type EarliestVisitRange = keyof typeof earliestVisitRanges
+
+function isEarliestVisitRange(value: string | null): value is EarliestVisitRange {
+  return value !== null && Object.hasOwn(earliestVisitRanges, value)
+}
 
 /** What the admin narrowed the inbox to. Dates are local calendar days (yyyy-mm-dd), inclusive. */
 export interface InboxFilters {
@@ -10,6 +23,7 @@ export interface InboxFilters {
   sourcePage?: string
   receivedFrom?: string
   receivedTo?: string
+  earliestVisit?: EarliestVisitRange
 }
 
 /** A keyset position: the rows older than this one ('older'), or newer than it ('newer'). */
@@ -35,6 +49,7 @@ const filterParams = {
   sourcePage: 'from_page',
   receivedFrom: 'from',
   receivedTo: 'to',
+  earliestVisit: 'earliest_visit',
 } as const satisfies Record<keyof InboxFilters, string>
 
 const cursorParams = { older: 'after', newer: 'before' } as const
@@ -73,6 +88,8 @@ export function readInboxView(params: URLSearchParams): InboxView {
   if (isDay(from)) filters.receivedFrom = from
   const to = params.get(filterParams.receivedTo) ?? ''
   if (isDay(to)) filters.receivedTo = to
+  const earliestVisit = params.get(filterParams.earliestVisit)
+  if (isEarliestVisitRange(earliestVisit)) filters.earliestVisit = earliestVisit
   const cursor =
     readCursor(params.get(cursorParams.older), 'older') ??
     readCursor(params.get(cursorParams.newer), 'newer')
@@ -109,13 +126,16 @@ export function cursorAt(request: Submission, direction: InboxCursor['direction'
 }
 
 /** Midnight at the start of a local calendar day, as the timestamptz the server compares. */
-function localDayStart(day: string, addDays = 0): string {
+function localDayStart(day: string, daysLater = 0): string {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number]
-  return new Date(year, month - 1, date + addDays).toISOString()
+  return new Date(year, month - 1, date + daysLater).toISOString()
 }
 
-/** The list_estimate_requests arguments of a view's filters (no cursor, no page size). */
-export function filterArgs(filters: InboxFilters): ListArgs {
+/**
+ * The list_estimate_requests arguments of a view's filters (no cursor, no page size). The
+ * earliest-visit range is counted from the office's today at `now`, the time of the call.
+ */
+export function filterArgs(filters: InboxFilters, now = new Date()): ListArgs {
   const args: ListArgs = {}
   if (filters.search) args.search = filters.search
   if (filters.status) args.status = filters.status
@@ -124,5 +144,10 @@ export function filterArgs(filters: InboxFilters): ListArgs {
   if (filters.receivedFrom) args.received_from = localDayStart(filters.receivedFrom)
   // The 'to' day is included: everything before the next day's midnight.
   if (filters.receivedTo) args.received_before = localDayStart(filters.receivedTo, 1)
+  if (filters.earliestVisit) {
+    const today = officeDay(now)
+    args.earliest_visit_from = today
+    args.earliest_visit_to = addDays(today, earliestVisitRanges[filters.earliestVisit].days)
+  }
   return args
 }

@@ -84,6 +84,35 @@ describe('estimateFailure', () => {
     })
   })
 
+  it('puts a refused earliest visit date beside the date field', () => {
+    // As submit_estimate_request words it when the visitor's day is not Sacramento's.
+    const error = sendError(
+      '23514',
+      400,
+      'new row for relation "contact_submissions" violates check constraint "contact_submissions_earliest_visit_date_check"',
+    )
+    expect(estimateFailure(error, true)).toEqual({
+      kind: 'refused',
+      message: 'Our server did not accept the earliest date. Please check it and send again.',
+      field: 'earliestVisitDate',
+      fieldMessage: 'Please choose a date from today to 6 months from now',
+    })
+  })
+
+  it('puts a refused visit time beside its choices', () => {
+    const error = sendError(
+      '23514',
+      400,
+      'new row for relation "contact_submissions" violates check constraint "contact_submissions_visit_window_check"',
+    )
+    expect(estimateFailure(error, true)).toEqual({
+      kind: 'refused',
+      message: messages.refusedField('visit time'),
+      field: 'visitWindow',
+      fieldMessage: 'Please choose one of the visit times',
+    })
+  })
+
   it.each([
     [400, '23514', 'violates check constraint "some_other_check"', 'code 23514'],
     [

@@ -1,5 +1,6 @@
 import { business } from '@/content/business'
-import type { EstimateRequestField } from './schema'
+import { earliestVisitMaxMonths } from '../../../supabase/functions/_shared/visit-windows'
+import { visitMessages, type EstimateRequestField } from './schema'
 
 // Every failure the estimate form can meet, mapped once from what supabase-js returns.
 
@@ -64,6 +65,14 @@ const columns: Record<
   service: { field: 'service', label: 'service', fieldMessage: 'Please choose a service' },
   address: { field: 'address', label: 'address', fieldMessage: 'Please check the address' },
   message: { field: 'message', label: 'message', fieldMessage: 'Please check the message' },
+  visit_window: { field: 'visitWindow', label: 'visit time', fieldMessage: visitMessages.window },
+  // submit_estimate_request refuses a date outside the office's today to 6 months on with this
+  // check's name: the visitor's clock or time zone may be a day off Sacramento's.
+  earliest_visit_date: {
+    field: 'earliestVisitDate',
+    label: 'earliest date',
+    fieldMessage: `Please choose a date from today to ${earliestVisitMaxMonths} months from now`,
+  },
 }
 
 // How fetch reports no connection: Chrome, Firefox, Node (undici) and Safari.

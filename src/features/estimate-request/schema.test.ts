@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { estimateRequestSchema } from './schema'
+import { visitWindows } from '../../../supabase/functions/_shared/visit-windows'
+import { estimateRequestSchema, visitMessages } from './schema'
 
 const valid = {
   firstName: 'Ana',
@@ -8,6 +9,8 @@ const valid = {
   phone: '(916) 555-0142',
   service: 'Irrigation Repair',
   address: 'Folsom, CA',
+  visitWindow: '',
+  earliestVisitDate: '',
   message: 'Two zones stay dry.',
   website: '',
 }
@@ -29,8 +32,10 @@ describe('estimate request schema', () => {
     expect(result).toMatchObject({ firstName: 'Ana', email: 'ana.silva@example.com', address: '' })
   })
 
-  it('accepts a request without address and message', () => {
-    expect(errorsFor({ address: '', message: '' })).toEqual({})
+  it('accepts a request without address, visit time and message', () => {
+    expect(errorsFor({ address: '', visitWindow: '', earliestVisitDate: '', message: '' })).toEqual(
+      {},
+    )
   })
 
   it.each([
@@ -136,4 +141,63 @@ describe('estimate request schema', () => {
       'First name can be at most 100 characters',
     ])
   })
+})
+
+describe('the preferred visit time', () => {
+  /** The browser's clock at `instant`; only Date is faked, so timers still run. */
+  function freezeClockAt(instant: string) {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(new Date(instant))
+    onTestFinished(() => {
+      vi.useRealTimers()
+    })
+  }
+
+  it.each(visitWindows.map((window) => window.value))('accepts the window %s', (visitWindow) => {
+    expect(errorsFor({ visitWindow })).toEqual({})
+  })
+
+  it.each(['evenings', 'Any weekday', ' any_weekday'])('refuses the window %j', (visitWindow) => {
+    expect(errorsFor({ visitWindow }).visitWindow).toEqual([visitMessages.window])
+  })
+
+  it('takes today and 6 months on, and refuses yesterday and one day more', () => {
+    // 1 PM in Sacramento on March 15, 2027.
+    freezeClockAt('2027-03-15T20:00:00Z')
+    expect(errorsFor({ earliestVisitDate: '2027-03-15' })).toEqual({})
+    expect(errorsFor({ earliestVisitDate: '2027-09-15' })).toEqual({})
+    expect(errorsFor({ earliestVisitDate: '2027-03-14' }).earliestVisitDate).toEqual([
+      'Please choose a date from today on',
+    ])
+    expect(errorsFor({ earliestVisitDate: '2027-09-16' }).earliestVisitDate).toEqual([
+      'Please choose a date within the next 6 months',
+    ])
+  })
+
+  it('counts the days as Sacramento does, as the database does', () => {
+    // 10:30 PM on March 15 in Sacramento, already March 16 in UTC.
+    freezeClockAt('2027-03-16T05:30:00Z')
+    expect(errorsFor({ earliestVisitDate: '2027-03-15' })).toEqual({})
+    expect(errorsFor({ earliestVisitDate: '2027-09-16' }).earliestVisitDate).toEqual([
+      visitMessages.lateDate,
+    ])
+  })
+
+  it('ends 6 months on at the last day of a shorter month', () => {
+    freezeClockAt('2027-08-31T19:00:00Z')
+    expect(errorsFor({ earliestVisitDate: '2028-02-29' })).toEqual({})
+    expect(errorsFor({ earliestVisitDate: '2028-03-01' }).earliestVisitDate).toEqual([
+      visitMessages.lateDate,
+    ])
+  })
+
+  it.each(['2027-02-30', '03/20/2027', 'next week', '2027-3-20'])(
+    'refuses the date %j',
+    (earliestVisitDate) => {
+      freezeClockAt('2027-03-15T20:00:00Z')
+      expect(errorsFor({ earliestVisitDate }).earliestVisitDate).toEqual([
+        visitMessages.invalidDate,
+      ])
+    },
+  )
 })

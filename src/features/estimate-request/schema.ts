@@ -1,5 +1,10 @@
 import '@/lib/zod-config'
 import { z } from 'zod'
+import {
+  earliestVisitDateRange,
+  earliestVisitMaxMonths,
+  visitWindows,
+} from '../../../supabase/functions/_shared/visit-windows'
 
 /**
  * The limits of public.contact_submissions' check constraints (supabase/migrations), one for
@@ -45,6 +50,35 @@ function optionalText(limit: number, field: string) {
 const invalidEmail = 'Please enter a valid email address'
 const shortPhone = 'Please enter a phone number with at least 7 digits'
 
+export const visitMessages = {
+  window: 'Please choose one of the visit times',
+  invalidDate: 'Please enter a valid date',
+  pastDate: 'Please choose a date from today on',
+  lateDate: `Please choose a date within the next ${earliestVisitMaxMonths} months`,
+} as const
+
+const visitWindowValues = visitWindows.map((window) => window.value)
+
+const isoDate = z.iso.date()
+
+/**
+ * '' (none given) or a calendar day (YYYY-MM-DD, as a date input gives it) from today to 6 months
+ * on, counted as the database counts them (contact_submissions_earliest_visit_date_check): days
+ * in Sacramento, on the clock of the moment the form is checked.
+ */
+const earliestVisitDate = z.string().superRefine((day, context) => {
+  if (day === '') return
+  const { min, max } = earliestVisitDateRange()
+  const message = !isoDate.safeParse(day).success
+    ? visitMessages.invalidDate
+    : day < min
+      ? visitMessages.pastDate
+      : day > max
+        ? visitMessages.lateDate
+        : undefined
+  if (message) context.addIssue({ code: 'custom', message })
+})
+
 export const estimateRequestSchema = z.object({
   firstName: requiredText(estimateLimits.firstName, 'First name', 'Please enter your first name'),
   lastName: requiredText(estimateLimits.lastName, 'Last name', 'Please enter your last name'),
@@ -72,6 +106,9 @@ export const estimateRequestSchema = z.object({
     ),
   service: requiredText(estimateLimits.service, 'Service', 'Please choose a service'),
   address: optionalText(estimateLimits.address, 'Address'),
+  /** When the office may come by; '' is 'No preference'. */
+  visitWindow: z.enum(['', ...visitWindowValues], { error: visitMessages.window }),
+  earliestVisitDate,
   message: optionalText(estimateLimits.message, 'Message'),
   /** The honeypot; the database drops a request that fills it, answering as if it were stored. */
   website: z.string(),

@@ -19,3 +19,43 @@ export const earliestVisitMaxMonths = 6
 export function visitWindowLabel(value: string): string {
   return visitWindows.find((window) => window.value === value)?.label ?? value
 }
+
+/** The office's time zone: the day of a request, and so its earliest visit dates, are counted in it. */
+export const officeTimeZone = 'America/Los_Angeles'
+
+/** The calendar day (YYYY-MM-DD) an instant falls on in Sacramento. */
+export function officeDay(at: Date): string {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: officeTimeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(at)
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((p) => p.type === type)?.value ?? ''
+  return `${part('year')}-${part('month')}-${part('day')}`
+}
+
+/**
+ * `months` after a calendar day (YYYY-MM-DD), as Postgres adds an interval to a date: a day the
+ * later month lacks becomes its last day (Aug 31 + 6 months = Feb 28, or 29).
+ */
+export function addMonths(day: string, months: number): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number]
+  const target = new Date(Date.UTC(year, month - 1 + months, 1))
+  const lastDate = new Date(
+    Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0),
+  ).getUTCDate()
+  target.setUTCDate(Math.min(date, lastDate))
+  return target.toISOString().slice(0, 10)
+}
+
+/**
+ * The dates a request sent at `at` may give as its earliest visit date, inclusive: the day of the
+ * request in Sacramento to `earliestVisitMaxMonths` later. The database allows exactly these
+ * (the check contact_submissions_earliest_visit_date_check), e.g. as a date input's min and max.
+ */
+export function earliestVisitDateRange(at: Date = new Date()): { min: string; max: string } {
+  const min = officeDay(at)
+  return { min, max: addMonths(min, earliestVisitMaxMonths) }
+}

@@ -42,6 +42,8 @@ export function claimedAlert(overrides: Partial<ClaimedAlert> = {}): ClaimedAler
     gclid: null,
     submitted_at: '2026-11-26T10:00:00.000Z',
     photo_count: 0,
+    visit_window: 'weekday_mornings',
+    earliest_visit_date: '2026-12-07',
     ...overrides,
   }
 }

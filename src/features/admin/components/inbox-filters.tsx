@@ -7,7 +7,12 @@ import { TextField } from '@/components/ui/text-field'
 import { estimateServiceOptions } from '@/content/estimate-request'
 import { cn } from '@/lib/cn'
 import { adminMessages } from '../admin-messages'
-import { activeFilterCount, type InboxFilters as Filters } from '../inbox-view'
+import {
+  activeFilterCount,
+  earliestVisitRanges,
+  type EarliestVisitRange,
+  type InboxFilters as Filters,
+} from '../inbox-view'
 import { isRequestStatus, requestStatuses, requestStatusLabels } from '../request-statuses'
 
 /** A text the admin is typing: replaced when the URL's value changes (back button, clear). */
@@ -27,6 +32,10 @@ const statusOptions = requestStatuses.map((status) => ({
   label: requestStatusLabels[status],
 }))
 
+const earliestVisitOptions = (Object.keys(earliestVisitRanges) as EarliestVisitRange[]).map(
+  (range) => ({ value: range, label: earliestVisitRanges[range].label }),
+)
+
 interface InboxFiltersProps {
   filters: Filters
   onChange: (filters: Filters) => void
@@ -45,7 +54,7 @@ export function InboxFilters({ filters, onChange }: InboxFiltersProps) {
 
   const apply = (changes: Filters) => onChange({ ...filters, search, sourcePage, ...changes })
   // A select or date left empty means no filter, not a filter for ''.
-  const bindFilter = (name: 'service' | 'receivedFrom' | 'receivedTo') => ({
+  const bindFilter = (name: 'service' | 'receivedFrom' | 'receivedTo' | 'earliestVisit') => ({
     value: filters[name] ?? '',
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
       apply({ [name]: event.target.value || undefined }),
@@ -92,7 +101,7 @@ export function InboxFilters({ filters, onChange }: InboxFiltersProps) {
         <div
           id={panelId}
           className={cn(
-            'grid-cols-2 gap-3 sm:grid sm:grid-cols-3 lg:grid-cols-5',
+            'grid-cols-2 gap-3 sm:grid sm:grid-cols-3 xl:grid-cols-6',
             isExpanded ? 'grid' : 'hidden',
           )}
         >
@@ -111,6 +120,13 @@ export function InboxFilters({ filters, onChange }: InboxFiltersProps) {
             placeholder="All services"
             options={estimateServiceOptions}
             {...bindFilter('service')}
+          />
+          <SelectField
+            label="Earliest visit"
+            placeholder="Any date"
+            options={earliestVisitOptions}
+            className="col-span-2 sm:col-span-1"
+            {...bindFilter('earliestVisit')}
           />
           <TextField
             label="Received from"

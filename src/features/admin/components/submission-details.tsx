@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import type { Submission } from '../types'
+import { visitPreference } from '../visit-preference'
 import { DeleteRequestDialog } from './delete-request-dialog'
 import { RequestHistory } from './request-history'
 import { RequestNote } from './request-note'
@@ -42,6 +43,7 @@ export function SubmissionDetails({ request, fullName, noteDraft }: SubmissionDe
         </div>
         <dl className="grid gap-4 text-sm sm:grid-cols-2">
           <Field label="Address">{request.address || 'Not provided'}</Field>
+          <Field label="Preferred visit">{visitPreference(request) ?? 'No preference'}</Field>
           <Field label="Sent from">{request.source_page || 'Not recorded'}</Field>
           {request.referrer && <Field label="Referrer">{request.referrer}</Field>}
           {campaign && <Field label="Campaign">{campaign}</Field>}

@@ -36,6 +36,8 @@ export function useSubmitEstimateRequest() {
           service: values.service,
           address: values.address || undefined,
           message: values.message || undefined,
+          visit_window: values.visitWindow || undefined,
+          earliest_visit_date: values.earliestVisitDate || undefined,
           website: values.website || undefined,
           photo_count: photoCount || undefined,
           ...attribution,

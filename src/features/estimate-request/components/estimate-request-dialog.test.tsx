@@ -1,6 +1,15 @@
 import { waitFor, within } from '@testing-library/react'
 import { renderEstimateDialog, unreachableClient } from '@/test/estimate-dialog'
 
+/** The browser's clock at `instant`; only Date is faked, so timers and user events still run. */
+function freezeClockAt(instant: string) {
+  vi.useFakeTimers({ toFake: ['Date'] })
+  vi.setSystemTime(new Date(instant))
+  onTestFinished(() => {
+    vi.useRealTimers()
+  })
+}
+
 const messageOf = (field: HTMLElement) =>
   document.getElementById(field.getAttribute('aria-describedby')?.split(' ').at(-1) ?? '')
 
@@ -19,6 +28,85 @@ describe('EstimateRequestDialog', () => {
     expect(within(dialog).getByRole('textbox', { name: 'Address (optional)' })).toHaveValue(
       'Folsom, CA',
     )
+  })
+
+  it('starts the address with the city and ZIP the visitor checked', () => {
+    const { dialog } = renderEstimateDialog(unreachableClient, { city: 'Folsom', zip: '95630' })
+    expect(dialog).toHaveAccessibleDescription(/^Landscaping in Folsom/)
+    expect(within(dialog).getByRole('textbox', { name: 'Address (optional)' })).toHaveValue(
+      'Folsom, CA 95630',
+    )
+  })
+
+  it("offers the office's visit times and an earliest date, none chosen", () => {
+    // 1 PM in Sacramento on March 15, 2027.
+    freezeClockAt('2027-03-15T20:00:00Z')
+    const { dialog } = renderEstimateDialog(unreachableClient)
+    const group = within(dialog).getByRole('group', { name: 'When could we visit? (optional)' })
+    const choices = within(group).getAllByRole('radio')
+    expect(choices.map((choice) => choice.closest('label')?.textContent)).toEqual([
+      'No preference',
+      'Any weekday',
+      'Weekday mornings',
+      'Weekday afternoons',
+      'Saturday mornings',
+    ])
+    expect(within(group).getByRole('radio', { name: 'No preference' })).toBeChecked()
+    const date = within(group).getByLabelText('Earliest date (optional)')
+    expect(date).toHaveAttribute('type', 'date')
+    expect(date).toHaveValue('')
+    expect(date).toHaveAttribute('min', '2027-03-15')
+    expect(date).toHaveAttribute('max', '2027-09-15')
+  })
+
+  it('refuses an earliest date before today or past 6 months, keeping the choices', async () => {
+    freezeClockAt('2027-03-15T20:00:00Z')
+    const { dialog, user } = renderEstimateDialog(unreachableClient, { service: 'Hardscaping' })
+    const field = (name: string) => within(dialog).getByRole('textbox', { name })
+    await user.type(field('First name'), 'Ana')
+    await user.type(field('Last name'), 'Silva')
+    await user.type(field('Email'), 'ana@example.com')
+    await user.type(field('Phone'), '916 555 0142')
+    const date = within(dialog).getByLabelText('Earliest date (optional)')
+    await user.click(within(dialog).getByRole('radio', { name: 'Weekday afternoons' }))
+    await user.type(date, '2027-03-14')
+    const submit = within(dialog).getByRole('button', { name: 'Send Request' })
+    await user.click(submit)
+    expect(await within(dialog).findByText('Please choose a date from today on')).toBeVisible()
+    expect(date).toHaveAttribute('aria-invalid', 'true')
+    expect(date).toHaveAccessibleDescription('Please choose a date from today on')
+    expect(date).toHaveValue('2027-03-14')
+    expect(date).toHaveFocus()
+    expect(within(dialog).getByRole('radio', { name: 'Weekday afternoons' })).toBeChecked()
+    expect(field('First name')).toHaveValue('Ana')
+
+    await user.clear(date)
+    await user.type(date, '2027-09-16')
+    await user.click(submit)
+    expect(
+      await within(dialog).findByText('Please choose a date within the next 6 months'),
+    ).toBeVisible()
+
+    await user.clear(date)
+    await user.type(date, '2027-09-15')
+    await user.click(submit)
+    // The last day is taken: the form sends (to a server that is not there).
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      "We couldn't reach our server",
+    )
+    expect(date).not.toHaveAttribute('aria-invalid')
+    expect(date).toHaveValue('2027-09-15')
+  })
+
+  it('comes after the address and before the message in the tab order', async () => {
+    const { dialog, user } = renderEstimateDialog(unreachableClient)
+    await user.click(within(dialog).getByRole('textbox', { name: 'Address (optional)' }))
+    await user.tab()
+    expect(within(dialog).getByRole('radio', { name: 'No preference' })).toHaveFocus()
+    await user.tab()
+    expect(within(dialog).getByLabelText('Earliest date (optional)')).toHaveFocus()
+    await user.tab()
+    expect(within(dialog).getByRole('textbox', { name: 'Message (optional)' })).toHaveFocus()
   })
 
   it('offers the nine services and Something else, with none chosen', () => {

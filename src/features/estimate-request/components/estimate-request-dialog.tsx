@@ -4,8 +4,8 @@ import { useRef, useState, type RefObject } from 'react'
 import type { EstimatePrefill } from '@/components/actions/estimate-request-link'
 import { estimateRequestCopy as copy, estimateSubject } from '@/content/estimate-request'
 import type { EstimateReceipt } from '../api/use-submit-estimate-request'
+import type { EstimateDraft } from '../estimate-draft'
 import { usePhotoAttachments } from '../photos/use-photo-attachments'
-import type { EstimateRequestValues } from '../schema'
 import { EstimateConfirmation } from './estimate-confirmation'
 import { EstimateProviders } from './estimate-providers'
 import { EstimateRequestForm } from './estimate-request-form'
@@ -32,7 +32,7 @@ export function EstimateRequestDialog({
   returnFocusTo,
 }: EstimateRequestDialogProps) {
   const [sent, setSent] = useState<SentRequest | null>(null)
-  const draft = useRef<EstimateRequestValues | null>(null)
+  const draft = useRef<EstimateDraft | null>(null)
   // Here, not in the form: photos chosen before an accidental close are still there on reopening.
   const attachments = usePhotoAttachments()
   const subject = estimateSubject(prefill)

@@ -5,6 +5,7 @@ import { TextField } from '@/components/ui/text-field'
 import { TextareaField } from '@/components/ui/textarea-field'
 import { estimateRequestCopy as copy } from '@/content/estimate-request'
 import type { EstimateRequestValues } from '../schema'
+import { VisitPreferenceField } from './visit-preference-field'
 
 interface EstimateRequestFieldsProps {
   form: UseFormReturn<EstimateRequestValues>
@@ -53,6 +54,7 @@ export function EstimateRequestFields({ form, serviceOptions }: EstimateRequestF
         className="sm:col-span-2"
         {...registerField(form, 'address')}
       />
+      <VisitPreferenceField form={form} className="sm:col-span-2" />
       <TextareaField
         label={copy.labels.message}
         hint={copy.messageHint}

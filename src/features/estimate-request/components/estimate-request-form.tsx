@@ -4,14 +4,11 @@ import { useEffect, useRef, useState, type RefObject } from 'react'
 import { useForm } from 'react-hook-form'
 import type { EstimatePrefill } from '@/components/actions/estimate-request-link'
 import { BusyButton } from '@/components/ui/busy-button'
-import {
-  estimateRequestCopy as copy,
-  estimateServiceOptions,
-  estimateStartingAddress,
-} from '@/content/estimate-request'
+import { estimateRequestCopy as copy, estimateServiceOptions } from '@/content/estimate-request'
 import { readVisitAttribution } from '@/lib/visit-attribution'
 import { useSubmitEstimateRequest, type EstimateReceipt } from '../api/use-submit-estimate-request'
 import { estimateFailure, type EstimateFailure } from '../estimate-request-messages'
+import { startingDraft, type EstimateDraft } from '../estimate-draft'
 import { PhotoField } from '../photos/photo-field'
 import type { PhotoAttachments } from '../photos/use-photo-attachments'
 import { estimateRequestSchema, type EstimateRequestValues } from '../schema'
@@ -25,37 +22,11 @@ interface EstimateRequestFormProps {
    * What the visitor typed when the dialog last closed without sending. A form opened again
    * starts from it, so closing by accident (Escape, a click beside the dialog) loses nothing.
    */
-  draft: RefObject<EstimateRequestValues | null>
+  draft: RefObject<EstimateDraft | null>
   /** The photos to send along (kept by the dialog, so a close does not lose them). */
   attachments: PhotoAttachments
   /** Called once the request is stored, with the first name the confirmation thanks. */
   onSent: (firstName: string, receipt: EstimateReceipt) => void
-}
-
-/**
- * The form's first values: the draft if there is one, with the service and city of the button
- * that opened it (a different button may have been used this time), else the button's prefill.
- */
-function startingValues(
-  { service, city }: EstimatePrefill,
-  draft: EstimateRequestValues | null,
-): EstimateRequestValues {
-  const blank = {
-    firstName: '',
-    lastName: '',
-    email: '',
-    phone: '',
-    service: '',
-    address: '',
-    message: '',
-    website: '',
-  }
-  const base = draft ?? blank
-  return {
-    ...base,
-    service: service ?? base.service,
-    address: city ? estimateStartingAddress(city) : base.address,
-  }
 }
 
 /** The estimate request form. A failed send keeps every value and says why. */
@@ -66,16 +37,19 @@ export function EstimateRequestForm({
   onSent,
 }: EstimateRequestFormProps) {
   const submitRequest = useSubmitEstimateRequest()
+  const [starting] = useState(() => startingDraft(prefill, draft.current))
   const form = useForm<EstimateRequestValues>({
     resolver: zodResolver(estimateRequestSchema),
-    defaultValues: startingValues(prefill, draft.current),
+    defaultValues: starting.values,
   })
   const isSentRef = useRef(false)
   useEffect(
     () => () => {
-      draft.current = isSentRef.current ? null : form.getValues()
+      draft.current = isSentRef.current
+        ? null
+        : { values: form.getValues(), prefilledAddress: starting.prefilledAddress }
     },
-    [draft, form],
+    [draft, form, starting],
   )
   const [failure, setFailure] = useState<EstimateFailure | null>(null)
   // State disables the button; the ref also stops a second submit queued before that render.

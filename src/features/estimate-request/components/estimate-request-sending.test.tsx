@@ -4,6 +4,7 @@ import { createSupabaseClient } from '@/lib/supabase'
 import { recordVisitAttribution } from '@/lib/visit-attribution'
 import { renderEstimateDialog, unreachableClient } from '@/test/estimate-dialog'
 import { setUpLocalBackend } from '@/test/local-backend'
+import { addMonths, officeDay } from '../../../../supabase/functions/_shared/visit-windows'
 import { sendEstimateRequest } from '../../../../test-support/estimate-requests'
 import { statelessClient, uniqueEmail } from '../../../../test-support/users'
 
@@ -91,8 +92,63 @@ describe('EstimateRequestDialog with the local backend', () => {
       utm_medium: 'cpc',
       utm_campaign: 'spring',
       gclid: null,
+      visit_window: null,
+      earliest_visit_date: null,
     })
     window.sessionStorage.clear()
+  })
+
+  it('sends the preferred visit time', async () => {
+    const email = uniqueEmail('visit')
+    // A month from today as Sacramento counts it, as the database does.
+    const earliest = addMonths(officeDay(new Date()), 1)
+    const view = renderEstimateDialog(visitorClient(), { city: 'Folsom', zip: '95630' })
+    await fillIn(view, email)
+    await view.user.selectOptions(
+      within(view.dialog).getByRole('combobox', { name: 'Service' }),
+      'Something else',
+    )
+    await view.user.click(within(view.dialog).getByRole('radio', { name: 'Saturday mornings' }))
+    await view.user.type(within(view.dialog).getByLabelText('Earliest date (optional)'), earliest)
+    await view.user.click(within(view.dialog).getByRole('button', { name: 'Send Request' }))
+    await within(view.dialog).findByRole('heading', { name: 'Thank you, Ana!' })
+
+    const { data, error } = await statelessClient(backend, backend.serviceRoleKey)
+      .from('contact_submissions')
+      .select('address, visit_window, earliest_visit_date')
+      .eq('email', email)
+    expect(error).toBeNull()
+    expect(data).toEqual([
+      {
+        address: 'Folsom, CA 95630',
+        visit_window: 'saturday_mornings',
+        earliest_visit_date: earliest,
+      },
+    ])
+  })
+
+  it('marks the earliest date the server refuses, keeping what was typed', async () => {
+    // The visitor's clock is two days behind: the form takes its today, the database does not.
+    const realNow = Date.now()
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(realNow - 2 * 24 * 60 * 60 * 1000)
+    onTestFinished(() => {
+      vi.useRealTimers()
+    })
+    const email = uniqueEmail('early')
+    const view = renderEstimateDialog(visitorClient(), { service: 'Hardscaping' })
+    const field = await fillIn(view, email)
+    const date = within(view.dialog).getByLabelText('Earliest date (optional)')
+    await view.user.type(date, officeDay(new Date()))
+    await view.user.click(within(view.dialog).getByRole('button', { name: 'Send Request' }))
+
+    expect(await within(view.dialog).findByRole('alert')).toHaveTextContent(
+      'Our server did not accept the earliest date. Please check it and send again.',
+    )
+    expect(date).toHaveAttribute('aria-invalid', 'true')
+    expect(date).toHaveAccessibleDescription('Please choose a date from today to 6 months from now')
+    await waitFor(() => expect(date).toHaveFocus())
+    expect(field('Email')).toHaveValue(email)
   })
 
   it("shows the database's throttle message and keeps what was typed", async () => {
