@@ -17,7 +17,8 @@ type JsonSafe<Value> = Value extends string | number | boolean | null | undefine
  * browser (src/app/hydrate-islands.tsx), with the props written into the HTML as JSON. The rest
  * of a prerendered page is never hydrated: it stays the HTML the build wrote, and its code is
  * never downloaded. So an island takes only props that JSON keeps (a function or a Date does not
- * typecheck), reads no context from outside itself, and `name` is its file's name in
+ * typecheck), reads no context from outside itself, calls no useId() (the server renders it
+ * inside the page, the browser as a root of its own: the ids would differ), and `name` is its file's name in
  * src/islands/, whose default export is `Component`.
  */
 export function island<Props extends object>(

@@ -1,5 +1,5 @@
 import { MapPin } from 'lucide-react'
-import { useId, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import { CallButton } from '@/components/actions/call-button'
 import { EstimateButton } from '@/components/actions/estimate-button'
 import { Button } from '@/components/ui/button'
@@ -42,6 +42,11 @@ function Answer({ result }: { result: ZipCheckResult }) {
 }
 
 interface ZipCheckProps {
+  /**
+   * The prefix of its elements' ids. Not useId(): the server renders the island inside the
+   * whole page, the browser hydrates it as a root of its own, so React's ids would differ.
+   */
+  id?: string
   /** The heading's level where the check sits: 2 on its own, 3 inside a page section. */
   headingLevel?: 2 | 3
 }
@@ -50,8 +55,7 @@ interface ZipCheckProps {
  * 'Do you serve my ZIP?': the answer comes at once, from the site's own list, with no request.
  * Without JavaScript the form leads to that list on /service-areas.
  */
-export function ZipCheck({ headingLevel = 3 }: ZipCheckProps) {
-  const id = useId()
+export function ZipCheck({ id = 'zip-check', headingLevel = 3 }: ZipCheckProps) {
   const [zip, setZip] = useState('')
   const [result, setResult] = useState<ZipCheckResult | null>(null)
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
