@@ -51,10 +51,13 @@ describe('/contact', () => {
     }
   })
 
-  it('has no form of its own, and a secondary link to the online one', async () => {
+  it('has no contact form of its own (only the ZIP check), and a secondary link to the online one', async () => {
     const { container } = await renderContact()
-    expect(container.querySelector('form')).toBeNull()
-    expect(screen.queryByRole('textbox')).not.toBeInTheDocument()
+    const forms = [...container.querySelectorAll('form')]
+    expect(forms.map((form) => form.closest('[data-island]')?.getAttribute('data-island'))).toEqual(
+      ['zip-check'],
+    )
+    expect(screen.getAllByRole('textbox').map((box) => box.getAttribute('name'))).toEqual(['zip'])
     const online = within(screen.getByRole('main')).getByRole('link', {
       name: contactPage.hero.onlineEstimateLabel,
     })
