@@ -118,6 +118,8 @@ describe.each(backends)('database rules on %s', (kind) => {
         service: override.service ?? valid.service,
         address: override.address ?? '',
         message: override.message ?? '',
+        visitWindow: '',
+        earliestVisitDate: '',
         website: '',
       }).success
     const databaseAccepts = (override: Partial<Submission>) =>
