@@ -89,7 +89,7 @@ export function ZipCheck({ id = 'zip-check', headingLevel = 3 }: ZipCheckProps) 
         className="mt-4 flex flex-wrap items-end gap-3"
         noValidate
       >
-        <div className="flex flex-col gap-1.5">
+        <div className="flex w-32 flex-col gap-1.5">
           <label htmlFor={`${id}-zip`} className="text-sm font-semibold text-stone-800">
             {copy.label}
           </label>
@@ -103,7 +103,7 @@ export function ZipCheck({ id = 'zip-check', headingLevel = 3 }: ZipCheckProps) 
             maxLength={10}
             aria-invalid={isMalformed || undefined}
             aria-describedby={isMalformed ? `${id}-answer` : undefined}
-            className={cn(fieldControlClass, 'h-11 w-36 tabular-nums')}
+            className={cn(fieldControlClass, 'h-11 tabular-nums')}
           />
         </div>
         <Button type="submit">{copy.button}</Button>
