@@ -1,13 +1,7 @@
 import { uniqueEmail } from '../test-support/users'
-import { officeDay } from '../supabase/functions/_shared/visit-windows'
+import { addDays, officeDay } from '../supabase/functions/_shared/visit-windows'
 import { admin, expect, signInThroughForm, test } from './fixtures-auth'
 import { gotoReady } from './page-ready'
-
-/** The office's calendar day `days` from today, as a date input takes it. */
-function officeDayIn(days: number) {
-  const today = Date.parse(`${officeDay(new Date())}T00:00:00Z`)
-  return new Date(today + days * 86_400_000).toISOString().slice(0, 10)
-}
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } })
@@ -35,7 +29,7 @@ test.describe('on a phone', () => {
     await dialog.getByLabel('Phone').fill('(916) 555-0163')
     await dialog.getByLabel('Service').selectOption({ index: 1 })
     await dialog.getByRole('radio', { name: 'Weekday mornings' }).check()
-    await dialog.getByLabel('Earliest date (optional)').fill(officeDayIn(3))
+    await dialog.getByLabel('Earliest date (optional)').fill(addDays(officeDay(new Date()), 3))
     await dialog.getByRole('button', { name: 'Send Request' }).click()
     await expect(
       dialog.getByRole('heading', { name: `Thank you, ${visitor.firstName}!` }),

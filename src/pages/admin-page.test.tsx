@@ -2,7 +2,6 @@ import { act, configure, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router-dom'
 import { adminKeys } from '@/features/admin/api/admin-keys'
-import { addDays, formatCalendarDay } from '@/features/admin/calendar-day'
 import { SignInRequired } from '@/features/admin/components/sign-in-required'
 import { createQueryClient } from '@/lib/query-client'
 import { createSupabaseClient } from '@/lib/supabase'
@@ -10,7 +9,11 @@ import { createTestClient, dismissToasts, renderPrivateRoute, signIn } from '@/t
 import { startBackendProcess, type BackendProcess } from '../../test-support/backend-process'
 import { sendEstimateRequest } from '../../test-support/estimate-requests'
 import { requestAnchorId } from '../../supabase/functions/_shared/request-link'
-import { officeDay } from '../../supabase/functions/_shared/visit-windows'
+import {
+  addDays,
+  formatCalendarDay,
+  officeDay,
+} from '../../supabase/functions/_shared/visit-windows'
 import {
   createConfirmedUser,
   statelessClient,

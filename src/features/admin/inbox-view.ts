@@ -1,6 +1,5 @@
 import type { Database } from '@/lib/database.types'
-import { officeDay } from '../../../supabase/functions/_shared/visit-windows'
-import { addDays } from './calendar-day'
+import { addDays, officeDay } from '../../../supabase/functions/_shared/visit-windows'
 import { isRequestStatus } from './request-statuses'
 import type { RequestStatus, Submission } from './types'
 

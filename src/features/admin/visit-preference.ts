@@ -1,5 +1,7 @@
-import { visitWindowLabel } from '../../../supabase/functions/_shared/visit-windows'
-import { formatCalendarDay } from './calendar-day'
+import {
+  formatCalendarDay,
+  visitWindowLabel,
+} from '../../../supabase/functions/_shared/visit-windows'
 import type { Submission } from './types'
 
 type VisitFields = Pick<Submission, 'visit_window' | 'earliest_visit_date'>

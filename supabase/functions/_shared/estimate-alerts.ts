@@ -2,7 +2,7 @@
 // estimate-alerts Edge Function (Deno, production) and the local backend (Node): plain
 // TypeScript with no runtime APIs, and imports with their .ts extension so both can load it.
 import { requestLink } from './request-link.ts'
-import { visitWindowLabel } from './visit-windows.ts'
+import { formatCalendarDay, visitWindowLabel } from './visit-windows.ts'
 
 /** One row of `public.claim_estimate_request_alerts()`. */
 export interface ClaimedAlert {
@@ -103,30 +103,13 @@ export function pacificTime(iso: string): string {
 }
 
 /**
- * A calendar day (YYYY-MM-DD) as 'Mon, Dec 7, 2026'. A `date` has no time zone: it is read and
- * written as UTC, so no clock's zone moves it to the day before or after.
- */
-export function calendarDay(day: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day)
-  if (!match) return day
-  const [, year, month, date] = match.map(Number) as [number, number, number, number]
-  return new Date(Date.UTC(year, month - 1, date)).toLocaleDateString('en-US', {
-    timeZone: 'UTC',
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-  })
-}
-
-/**
  * The mail's preferred-visit line: the window's label and the earliest date, e.g. 'Weekday
  * mornings, from Mon, Dec 7, 2026'. Without a window the visitor named no time of the week, so
  * any time suits: 'Any time', or 'Any time, from Mon, Dec 7, 2026'.
  */
 export function visitLine(visitWindow: string | null, earliestDate: string | null): string {
   const when = visitWindow ? visitWindowLabel(visitWindow) : 'Any time'
-  return earliestDate ? `${when}, from ${calendarDay(earliestDate)}` : when
+  return earliestDate ? `${when}, from ${formatCalendarDay(earliestDate)}` : when
 }
 
 /** The mail's photo line: how many came, and where to see them (the mail carries none). */

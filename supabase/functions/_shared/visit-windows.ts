@@ -50,6 +50,37 @@ export function addMonths(day: string, months: number): string {
   return target.toISOString().slice(0, 10)
 }
 
+/** A calendar day (YYYY-MM-DD) at UTC midnight: day arithmetic that no clock change can shift. */
+function utcDate(day: string): Date {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number]
+  return new Date(Date.UTC(year, month - 1, date))
+}
+
+/** The calendar day `days` after `day` (both YYYY-MM-DD), across months and years. */
+export function addDays(day: string, days: number): string {
+  const date = utcDate(day)
+  date.setUTCDate(date.getUTCDate() + days)
+  return date.toISOString().slice(0, 10)
+}
+
+const calendarDayFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'UTC',
+  weekday: 'short',
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+})
+
+/**
+ * 'Mon, Dec 7, 2026' for '2026-12-07', as the admin card and the alert mail show a date column:
+ * a calendar day, never passed through a zone's midnight (which would show the day before west of
+ * Greenwich). A value that is no date is shown as it is.
+ */
+export function formatCalendarDay(day: string): string {
+  const date = utcDate(day)
+  return Number.isNaN(date.getTime()) ? day : calendarDayFormat.format(date)
+}
+
 /**
  * The dates a request sent at `at` may give as its earliest visit date, inclusive: the day of the
  * request in Sacramento to `earliestVisitMaxMonths` later. The database allows exactly these

@@ -1,4 +1,4 @@
-import { addDays, formatCalendarDay } from './calendar-day'
+import { addDays, formatCalendarDay } from '../functions/_shared/visit-windows'
 
 describe('formatCalendarDay', () => {
   it('shows the day itself, with its weekday', () => {
