@@ -66,16 +66,17 @@ const isoDate = z.iso.date()
  * on, counted as the database counts them (contact_submissions_earliest_visit_date_check): days
  * in Sacramento, on the clock of the moment the form is checked.
  */
-const earliestVisitDate = z.string().superRefine((day, context) => {
-  if (day === '') return
+function earliestVisitProblem(day: string): string | undefined {
+  if (day === '') return undefined
+  if (!isoDate.safeParse(day).success) return visitMessages.invalidDate
   const { min, max } = earliestVisitDateRange()
-  const message = !isoDate.safeParse(day).success
-    ? visitMessages.invalidDate
-    : day < min
-      ? visitMessages.pastDate
-      : day > max
-        ? visitMessages.lateDate
-        : undefined
+  if (day < min) return visitMessages.pastDate
+  if (day > max) return visitMessages.lateDate
+  return undefined
+}
+
+const earliestVisitDate = z.string().superRefine((day, context) => {
+  const message = earliestVisitProblem(day)
   if (message) context.addIssue({ code: 'custom', message })
 })
 
