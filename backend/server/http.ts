@@ -1,7 +1,49 @@
-import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { IncomingMessage, Server, ServerResponse } from 'node:http'
+import { isIPv6 } from 'node:net'
 
 /** ~1 MB, like a typical gateway limit; larger bodies get 413 before any parsing. */
 export const BODY_LIMIT_BYTES = 1024 * 1024
+
+/**
+ * How long and how many connections a client may hold. Without limits a body sent a byte at a
+ * time held a connection for minutes (Node's own request timeout is 5 minutes), and any number
+ * of such connections could be open at once.
+ */
+export type ConnectionLimits = {
+  /** The whole request, headers and body, must arrive within this; else 408, and it is closed. */
+  requestTimeoutMs: number
+  /** The headers must arrive within this (a new connection that sends nothing counts too). */
+  headersTimeoutMs: number
+  /** An idle keep-alive connection is closed after this. */
+  keepAliveTimeoutMs: number
+  /** Connections beyond this many are closed as they arrive. */
+  maxConnections: number
+  /** How often Node looks for requests past their timeout: a timeout may fire this much late. */
+  timeoutCheckIntervalMs: number
+}
+
+export const CONNECTION_LIMITS: ConnectionLimits = {
+  // Far more than a local client needs, and long enough that an event loop stalled for seconds
+  // (PGlite runs on it) does not time out requests whose bytes are already waiting.
+  requestTimeoutMs: 30_000,
+  headersTimeoutMs: 30_000,
+  // Node's default; an idle connection frees its place under the cap soon.
+  keepAliveTimeoutMs: 5_000,
+  // Room for the e2e browsers and the benchmark's 200 parallel visitors, with margin.
+  maxConnections: 256,
+  timeoutCheckIntervalMs: 1_000,
+}
+
+/**
+ * Applies the limits to a server before it listens. The check interval is a constructor option
+ * only (`createServer({ connectionsCheckingInterval })`); without it a server checks every 30 s.
+ */
+export function limitConnections(server: Server, limits: ConnectionLimits): void {
+  server.requestTimeout = limits.requestTimeoutMs
+  server.headersTimeout = limits.headersTimeoutMs
+  server.keepAliveTimeout = limits.keepAliveTimeoutMs
+  server.maxConnections = limits.maxConnections
+}
 
 /**
  * An error with a status that a route family turns into its own envelope. Not named `code`:
@@ -43,6 +85,27 @@ export function header(req: IncomingMessage, name: string): string | undefined {
 /** The socket's peer address, without the IPv4-in-IPv6 prefix (`::ffff:127.0.0.1`). */
 export function clientAddress(req: IncomingMessage): string {
   return (req.socket.remoteAddress ?? '').replace(/^::ffff:(?=\d+\.)/, '')
+}
+
+/**
+ * What a per-client limit counts by: an IPv4 address as it is, an IPv6 address as its /64
+ * (`2001:db8:1:2::/64`), as `private.request_client_address()` does in the database. A subscriber
+ * is usually given a whole /64 and could take a new address from it for every request. An
+ * IPv4-mapped address (`::ffff:1.2.3.4`) is its IPv4 client; anything else is its own key.
+ */
+export function clientKey(address: string): string {
+  if (!isIPv6(address) || address.includes('%')) return address
+  // The URL parser writes an IPv6 host canonically, in hex: `::ffff:1.2.3.4` is `::ffff:102:304`.
+  const canonical = (ipv6: string) => new URL(`http://[${ipv6}]/`).hostname.slice(1, -1)
+  const [head = '', tail] = canonical(address).split('::')
+  const hex = (part: string) => (part ? part.split(':').map((group) => parseInt(group, 16)) : [])
+  const [start, end] = [hex(head), hex(tail ?? '')]
+  const groups = [...start, ...Array<number>(8 - start.length - end.length).fill(0), ...end]
+  if (groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff) {
+    return [groups[6]! >> 8, groups[6]! & 0xff, groups[7]! >> 8, groups[7]! & 0xff].join('.')
+  }
+  const network = [...groups.slice(0, 4), 0, 0, 0, 0].map((group) => group.toString(16))
+  return `${canonical(network.join(':'))}/64`
 }
 
 /**

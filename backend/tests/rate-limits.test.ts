@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { tokenHash } from '../server/auth-links.ts'
 import { WrongCodeCounter } from '../server/link-lockout.ts'
+import { clientKey } from '../server/http.ts'
 import { RateLimiter } from '../server/rate-limits.ts'
 import type { Backend } from '../server/start-backend.ts'
 import { followLink, mailLink } from '../../test-support/outbox.ts'
@@ -33,6 +34,43 @@ describe('token buckets', () => {
     expect(limiter.allow('emailSent', '')).toBe(false)
     now += 30 * 60_000
     expect(limiter.allow('emailSent', '')).toBe(true)
+  })
+})
+
+describe('client keys', () => {
+  it('are an IPv4 address as it is and an IPv6 address as its /64', () => {
+    const keys = {
+      '192.0.2.7': '192.0.2.7',
+      '2001:db8:1:2:aaaa:bbbb:cccc:dddd': '2001:db8:1:2::/64',
+      '2001:DB8:1:2::5': '2001:db8:1:2::/64',
+      '2001:db8:0:0:1::': '2001:db8::/64',
+      '::1': '::/64',
+      '::ffff:192.0.2.7': '192.0.2.7',
+      '::ffff:c000:207': '192.0.2.7',
+      project: 'project',
+      '': '',
+    }
+    for (const [address, key] of Object.entries(keys)) expect(clientKey(address), address).toBe(key)
+  })
+
+  it('put the IPv6 clients of one /64 in one bucket', () => {
+    const limiter = new RateLimiter({
+      tokenVerifications: 2,
+      signInSignUps: null,
+      tokenRefresh: null,
+      emailSent: null,
+    })
+    const verify = (address: string) => limiter.allow('tokenVerifications', address)
+    expect([verify('2001:db8:1:2::1'), verify('2001:db8:1:2::2')]).toEqual([true, true])
+    expect(verify('2001:db8:1:2:ffff:ffff:ffff:ffff')).toBe(false)
+    expect(verify('2001:db8:1:3::1')).toBe(true)
+    // IPv4 clients stay apart, and an IPv4-mapped address is its IPv4 client.
+    expect([verify('192.0.2.7'), verify('192.0.2.7'), verify('192.0.2.8')]).toEqual([
+      true,
+      true,
+      true,
+    ])
+    expect(verify('::ffff:192.0.2.7')).toBe(false)
   })
 })
 

@@ -300,3 +300,101 @@ describe('bad input gets the documented error, never a crash', () => {
     expect(tooBig.status).toBe(413)
   })
 })
+
+describe('slow and surplus clients', () => {
+  // Short limits so that the tests take about a second, not the real 30 s.
+  const limits = {
+    requestTimeoutMs: 1000,
+    headersTimeoutMs: 1000,
+    timeoutCheckIntervalMs: 50,
+    maxConnections: 2,
+  }
+  const OK = 'HTTP/1.1 200 OK'
+  let backend: Backend
+  let stop: () => Promise<void>
+
+  beforeAll(async () => {
+    ;({ backend, stop } = await startTargetBackend(targets()[0]!, { connectionLimits: limits }))
+  }, START_TIMEOUT)
+  afterAll(() => stop?.())
+
+  // Every connection here is closed by the server (a timeout, the cap, `Connection: close`): it
+  // has freed the place under the cap before the client sees the close.
+  async function openConnection() {
+    const socket = connect(Number(new URL(backend.url).port), '127.0.0.1')
+    let received = ''
+    socket.on('data', (chunk: Buffer) => (received += chunk.toString()))
+    // A reset closes the connection as well; what matters is what arrived before it.
+    socket.on('error', () => {})
+    const closed = once(socket, 'close').then(() => received)
+    await once(socket, 'connect')
+    return { socket, closed, received: () => received }
+  }
+  type Connection = Awaited<ReturnType<typeof openConnection>>
+
+  /** Sends GET /auth/v1/health: the answer's status line, '' when the connection closed instead. */
+  async function healthStatus(connection: Connection, { close = false } = {}) {
+    const from = connection.received().length
+    connection.socket.write(
+      `GET /auth/v1/health HTTP/1.1\r\nHost: 127.0.0.1\r\n${close ? 'Connection: close\r\n' : ''}\r\n`,
+    )
+    const answered = () => connection.received().indexOf('\r\n\r\n', from) >= 0
+    await Promise.race([vi.waitUntil(answered, { timeout: 10_000 }), connection.closed])
+    return connection.received().slice(from).split('\r\n')[0]
+  }
+
+  /**
+   * Sends `whole` at once, then `trickled` a byte every 50 ms until the server closes the
+   * connection (or ten timeouts have passed): what the server sent, and after how long.
+   */
+  async function trickle(whole: string, trickled: string) {
+    const { socket, closed } = await openConnection()
+    const started = performance.now()
+    socket.write(whole)
+    let sent = 0
+    const bytes = setInterval(() => {
+      if (sent < trickled.length && !socket.destroyed) socket.write(trickled[sent++]!)
+    }, 50)
+    const deadline = setTimeout(() => socket.destroy(), 10 * limits.requestTimeoutMs)
+    try {
+      const received = await closed
+      return { received, closedAfterMs: performance.now() - started }
+    } finally {
+      clearInterval(bytes)
+      clearTimeout(deadline)
+    }
+  }
+
+  it('answers 408 and closes a connection whose headers or body come a byte at a time', async () => {
+    const body = JSON.stringify({ first_name: 'Slow', message: 'x'.repeat(500) })
+    const head =
+      'POST /rest/v1/rpc/submit_estimate_request HTTP/1.1\r\nHost: 127.0.0.1\r\n' +
+      `apikey: ${backend.anonKey}\r\nContent-Type: application/json\r\n` +
+      `Content-Length: ${body.length}\r\n\r\n`
+    const outcomes = await Promise.all([trickle('', head + body), trickle(head, body)])
+    for (const { received, closedAfterMs } of outcomes) {
+      expect(received).toMatch(/^HTTP\/1\.1 408 Request Timeout\r\n/)
+      expect(closedAfterMs).toBeGreaterThanOrEqual(limits.requestTimeoutMs - 50)
+      expect(closedAfterMs).toBeLessThan(5 * limits.requestTimeoutMs)
+    }
+    // And the server still answers.
+    const after = await openConnection()
+    expect(await healthStatus(after, { close: true })).toBe(OK)
+    await after.closed
+  })
+
+  it('closes connections beyond the cap as they arrive, and takes new ones once there is room', async () => {
+    const held = [await openConnection(), await openConnection()]
+    for (const connection of held) expect(await healthStatus(connection)).toBe(OK)
+    const surplus = await openConnection()
+    expect(await healthStatus(surplus)).toBe('')
+    expect(await surplus.closed).toBe('')
+
+    expect(await healthStatus(held[0]!, { close: true })).toBe(OK)
+    await held[0]!.closed
+    const next = await openConnection()
+    expect(await healthStatus(next, { close: true })).toBe(OK)
+    await next.closed
+    expect(await healthStatus(held[1]!, { close: true })).toBe(OK)
+  })
+})
