@@ -29,6 +29,11 @@ begin
     'email', now(), now()
   );
 
+  -- The admin role needs a password its owner chose (migration 20261129130200): this one is the
+  -- developer's own, from the settings above.
+  insert into private.account_passwords (user_id, set_at, chosen_at, chosen_email)
+  values (admin_id, now(), now(), admin_email);
+
   insert into public.user_roles (user_id, role) values (admin_id, 'admin');
 end
 $$;
@@ -47,7 +52,7 @@ values
     null, 'Thinking about replacing the back lawn with native plants. What would it cost?',
     '/sacramento-drought-tolerant-landscaping', null, 'google', 'cpc', 'water-wise-fall',
     now() - interval '1 day 3 hours'),
-  ('Priya', 'Raman', 'priya.raman@example.org', '+1 916 555 0123', 'Irrigation Systems',
+  ('Priya', 'Raman', 'priya.raman@example.org', '+1 916 555 0123', 'Irrigation & Sprinklers',
     '77 Granite Bay Ct, Folsom, CA 95630', null,
     '/services', null, null, null, null,
     now() - interval '3 days'),

@@ -28,11 +28,21 @@ export type AlertSenderOptions = {
   send: SendMail
   /** How often due alerts (retries among them) are looked for. Default 1 s. */
   intervalMs?: number
+  /**
+   * More alerts than this within `burstWindowSeconds` go out as one digest, as in production
+   * (the claim's defaults, 5 in 600 s). Default null: every alert is mailed on its own, so
+   * suites that send many requests at once still find each request's own mail.
+   */
+  burstLimit?: number | null
+  burstWindowSeconds?: number
   log?: (line: string) => void
 }
 
 /** The outbox functions, called as the service role in one transaction each, as over the API. */
-export function sqlAlertStore(db: DbConnection): AlertStore {
+export function sqlAlertStore(
+  db: DbConnection,
+  burst: { limit?: number | null; windowSeconds?: number } = {},
+): AlertStore {
   const asServiceRole = <T>(fn: (tx: Queryable) => Promise<T>) =>
     db.transaction(async (tx) => {
       await tx.query(
@@ -42,13 +52,15 @@ export function sqlAlertStore(db: DbConnection): AlertStore {
       return fn(tx)
     })
   return {
-    claim: (maxAlerts) =>
+    claim: (maxAlerts, leaseSeconds) =>
       asServiceRole(async (tx) => {
         // As JSON, as PostgREST answers the Edge Function: a `date` stays its calendar day
         // ('2026-12-07'), where the drivers would make it a Date at some zone's midnight.
         const { rows } = await tx.query<{ alert: ClaimedAlert }>(
-          'select to_json(c) as alert from public.claim_estimate_request_alerts($1) c',
-          [maxAlerts],
+          `select to_json(c) as alert from public.claim_estimate_request_alerts(
+             max_alerts => $1, lease_seconds => $2, burst_limit => $3::integer,
+             burst_window_seconds => $4) c`,
+          [maxAlerts, leaseSeconds, burst.limit ?? null, burst.windowSeconds ?? 600],
         )
         return rows.map(({ alert }) => ({
           ...alert,
@@ -74,10 +86,25 @@ export function sqlAlertStore(db: DbConnection): AlertStore {
           retryInSeconds,
         ])
       }),
+    completeDigest: (alertIds) =>
+      asServiceRole(async (tx) => {
+        await tx.query('select public.complete_estimate_request_alerts($1::bigint[])', [alertIds])
+      }),
+    failDigest: (alertIds, error, retryInSeconds) =>
+      asServiceRole(async (tx) => {
+        await tx.query('select public.fail_estimate_request_alerts($1::bigint[], $2, $3)', [
+          alertIds,
+          error,
+          retryInSeconds,
+        ])
+      }),
   }
 }
 
-/** Hands an alert to the local outbox: one message per admin, as a mail service would. */
+/**
+ * Hands an alert to the local outbox: one message per admin, as a mail service would, and like
+ * Resend none again for a key it has seen.
+ */
 export function outboxSender(outbox: MailOutbox): SendMail {
   return async (mail) => {
     for (const to of mail.to) {
@@ -87,6 +114,7 @@ export function outboxSender(outbox: MailOutbox): SendMail {
         html: mail.html,
         text: mail.text,
         from: { Name: 'Website estimate requests', Address: 'alerts@example.com' },
+        idempotencyKey: `${mail.idempotencyKey} ${to}`,
       })
     }
   }
@@ -95,7 +123,10 @@ export function outboxSender(outbox: MailOutbox): SendMail {
 const BATCH_SIZE = 50
 
 export function startAlertSender(options: AlertSenderOptions): AlertSender {
-  const store = sqlAlertStore(options.db)
+  const store = sqlAlertStore(options.db, {
+    limit: options.burstLimit,
+    windowSeconds: options.burstWindowSeconds,
+  })
   let running: Promise<DeliveryReport> | undefined
   let again = false
   let stopped = false

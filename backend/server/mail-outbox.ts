@@ -15,18 +15,31 @@ export type OutboxMessage = {
   Size: number
 }
 
-export type Mail = { to: string; subject: string; html: string; text?: string; from?: Address }
+export type Mail = {
+  to: string
+  subject: string
+  html: string
+  text?: string
+  from?: Address
+  /** A mail service's Idempotency-Key: a second send with a known key adds no message. */
+  idempotencyKey?: string
+}
 
 const FROM: Address = { Name: 'Supabase Auth', Address: 'admin@email.com' }
 
 /** In-memory mail store: what GoTrue would hand to Mailpit locally. */
 export class MailOutbox {
   private messages: OutboxMessage[] = []
+  /** Keys seen, oldest first, with the message each one sent; kept when messages are deleted. */
+  private readonly sentByKey = new Map<string, OutboxMessage>()
 
-  /** Keeps the newest `limit` messages, so a long-running backend's memory stays bounded. */
+  /** Keeps the newest `limit` messages (and keys), so a long-running backend's memory stays bounded. */
   constructor(private readonly limit = 500) {}
 
   send(mail: Mail): OutboxMessage {
+    const key = mail.idempotencyKey
+    const known = key === undefined ? undefined : this.sentByKey.get(key)
+    if (known) return known
     const id = randomUUID()
     const message: OutboxMessage = {
       ID: id,
@@ -42,6 +55,12 @@ export class MailOutbox {
     }
     this.messages.unshift(message)
     if (this.messages.length > this.limit) this.messages.length = this.limit
+    if (key !== undefined) {
+      this.sentByKey.set(key, message)
+      if (this.sentByKey.size > this.limit) {
+        this.sentByKey.delete(this.sentByKey.keys().next().value!)
+      }
+    }
     return message
   }
 

@@ -158,10 +158,13 @@ describe.each(targets())('the estimate-alerts function on the local backend ($na
     if (dataDir) await rm(dataDir, { recursive: true, force: true })
   })
 
-  // Each test starts with nothing due: an alert failed here must not come due in a later test.
+  // Each test starts with nothing due (an alert failed here must not come due in a later test)
+  // and an empty burst window (the function digests more than 5 alerts in 10 minutes).
   afterEach(async () => {
     await sql(
-      'update private.estimate_request_alerts set delivered_at = now() where delivered_at is null',
+      `update private.estimate_request_alerts
+       set delivered_at = coalesce(delivered_at, now()), locked_until = null,
+           claimed_at = claimed_at - interval '1 day'`,
     )
     email.sent.splice(0)
     email.respond = acceptMail
@@ -429,15 +432,36 @@ describe.each(targets())('the estimate-alerts function on the local backend ($na
   }
 
   it('keeps claiming while batches come back full, up to maxRounds', async () => {
+    // 5: one more would make a burst, mailed as one digest.
     const ids: string[] = []
-    for (let i = 0; i < 7; i++) ids.push(await send())
-    const options = { batchSize: 2, maxRounds: 3 }
+    for (let i = 0; i < 5; i++) ids.push(await send())
+    const options = { batchSize: 2, maxRounds: 2 }
 
-    expect((await runInProcess(options)).body).toEqual({ claimed: 6, delivered: 6, failed: 0 })
+    expect((await runInProcess(options)).body).toEqual({ claimed: 4, delivered: 4, failed: 0 })
     expect((await runInProcess(options)).body).toEqual({ claimed: 1, delivered: 1, failed: 0 })
 
     for (const id of ids) expect(await alertOf(id)).toMatchObject({ delivered: true })
-    expect(email.sent).toHaveLength(7)
+    expect(email.sent).toHaveLength(5)
+  })
+
+  it('mails a burst of 6 as one digest and marks all 6 delivered', async () => {
+    const ids: string[] = []
+    for (let i = 0; i < 6; i++) {
+      ids.push(await send({ first_name: 'Kim', last_name: `Burst${i}`, address: 'Rocklin, CA' }))
+    }
+
+    expect((await run()).body).toEqual({ claimed: 6, delivered: 6, failed: 0 })
+
+    expect(email.sent).toHaveLength(1)
+    const [digest] = email.sent
+    expect(digest!.body.subject).toBe('6 new estimate requests')
+    expect(digest!.body.to).toEqual([backend.adminEmail])
+    for (const [i, id] of ids.entries()) {
+      expect(digest!.body.text).toContain(
+        `Kim Burst${i}, Lawn Care, Rocklin\n   ${requestLink(SITE, id)}`,
+      )
+      expect(await alertOf(id)).toMatchObject({ delivered: true, locked: false, last_error: null })
+    }
   })
 
   it('a refused claim answers 502 with PostgREST’s message, and claims nothing', async () => {
@@ -461,9 +485,12 @@ describe.each(targets())('the estimate-alerts function on the local backend ($na
   })
 
   it('index.ts without its configuration answers 500 naming what is missing', async () => {
-    const unconfigured = await startFunction({})
+    const unconfigured = await startFunction({ ALERT_CRON_SECRET: CRON_SECRET })
     try {
-      const response = await fetch(unconfigured.url, { method: 'POST' })
+      const response = await fetch(unconfigured.url, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${CRON_SECRET}` },
+      })
       expect(response.status).toBe(500)
       expect(((await response.json()) as { missing: string[] }).missing).toEqual([
         'SUPABASE_URL',
@@ -475,5 +502,27 @@ describe.each(targets())('the estimate-alerts function on the local backend ($na
     } finally {
       await unconfigured.stop()
     }
+  })
+
+  it('index.ts without ALERT_CRON_SECRET serves no one, and mails nothing', async () => {
+    const id = await send()
+    const withoutSecret: Env = { ...functionEnv }
+    delete withoutSecret.ALERT_CRON_SECRET
+    const open = await startFunction(withoutSecret)
+    try {
+      const calls: Record<string, string>[] = [{}, { Authorization: `Bearer ${CRON_SECRET}` }]
+      for (const headers of calls) {
+        const response = await fetch(open.url, { method: 'POST', headers })
+        expect(response.status).toBe(500)
+        expect(await response.json()).toEqual({
+          error: 'The function is not configured',
+          missing: ['ALERT_CRON_SECRET'],
+        })
+      }
+    } finally {
+      await open.stop()
+    }
+    expect(await alertOf(id)).toMatchObject({ attempts: 0, delivered: false })
+    expect(email.sent).toHaveLength(0)
   })
 })

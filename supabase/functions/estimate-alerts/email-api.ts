@@ -1,6 +1,8 @@
 // SendMail over an HTTP e-mail API in Resend's shape: POST {from, to, subject, text, html} with
-// a Bearer key. Any answer but 2xx, or no answer, throws, so the alert is failed and retried.
-import type { SendMail } from '../_shared/estimate-alerts.ts'
+// a Bearer key and the mail's Idempotency-Key header (https://resend.com/docs/dashboard/emails/idempotency-keys:
+// a repeat within 24 hours answers as the first without sending again). Any answer but 2xx, or
+// no answer, throws, so the alert is failed and retried.
+import { ALERT_SEND_TIMEOUT_MS, type SendMail } from '../_shared/estimate-alerts.ts'
 
 export const RESEND_API_URL = 'https://api.resend.com/emails'
 
@@ -11,7 +13,7 @@ export interface EmailApiOptions {
   apiKey: string
   /** ALERT_EMAIL_FROM, e.g. 'Greenleaf Website <alerts@example.com>' */
   from: string
-  /** Milliseconds before a send is given up (default 10 s), well inside a claim's lease. */
+  /** Milliseconds before a send is given up (default ALERT_SEND_TIMEOUT_MS, which the claim's lease counts). */
   timeoutMs?: number
 }
 
@@ -23,7 +25,7 @@ function excerpt(body: string): string {
 
 export function createEmailApiSender(options: EmailApiOptions): SendMail {
   const url = options.apiUrl || RESEND_API_URL
-  const timeoutMs = options.timeoutMs ?? 10_000
+  const timeoutMs = options.timeoutMs ?? ALERT_SEND_TIMEOUT_MS
   return async (mail) => {
     let response: Response
     try {
@@ -32,6 +34,7 @@ export function createEmailApiSender(options: EmailApiOptions): SendMail {
         headers: {
           Authorization: `Bearer ${options.apiKey}`,
           'Content-Type': 'application/json',
+          'Idempotency-Key': mail.idempotencyKey,
         },
         body: JSON.stringify({
           from: options.from,

@@ -11,7 +11,13 @@ import {
   startEmailApiStandIn,
   type EmailApiStandIn,
 } from '../../../test-support/email-api-stand-in.ts'
-import { retryDelaySeconds } from '../_shared/estimate-alerts.ts'
+import {
+  ALERT_SEND_TIMEOUT_MS,
+  ALERT_STORE_TIMEOUT_MS,
+  batchWorstCaseMs,
+  claimLeaseSeconds,
+  retryDelaySeconds,
+} from '../_shared/estimate-alerts.ts'
 import { createHandler, REQUIRED_ENV } from './handler.ts'
 import {
   claimedAlert,
@@ -21,6 +27,7 @@ import {
 } from './postgrest-stand-in.ts'
 
 const FROM = 'Greenleaf Website <alerts@greenleaf.example>'
+const CRON_SECRET = 'cron-secret-for-tests'
 const RECIPIENTS = ['owner@example.com', 'office@example.com']
 
 type Env = Record<string, string | undefined>
@@ -33,11 +40,17 @@ function envFor(db: PostgrestStandIn, mail: EmailApiStandIn, extra: Env = {}): E
     ALERT_EMAIL_FROM: FROM,
     ALERT_EMAIL_API_URL: mail.url,
     SITE_URL: 'https://greenleaf.example',
+    ALERT_CRON_SECRET: CRON_SECRET,
     ...extra,
   }
 }
 
-async function call(env: Env, init: RequestInit = { method: 'POST' }) {
+const cronCall: RequestInit = {
+  method: 'POST',
+  headers: { Authorization: `Bearer ${CRON_SECRET}` },
+}
+
+async function call(env: Env, init: RequestInit = cronCall) {
   const handler = createHandler({ env: (name) => env[name] })
   const response = await handler(new Request('http://localhost/estimate-alerts', init))
   return { status: response.status, headers: response.headers, body: await response.json() }
@@ -164,11 +177,98 @@ withServers(
     for (const value of [db.url, db.serviceRoleKey, FROM]) assert.ok(!text.includes(value))
     assert.equal(db.calls.length, 0)
 
-    const none = await call({})
-    assert.equal(none.status, 500)
-    assert.deepEqual(none.body.missing, [...REQUIRED_ENV])
+    const onlySecret = await call({ ALERT_CRON_SECRET: CRON_SECRET })
+    assert.equal(onlySecret.status, 500)
+    assert.deepEqual(onlySecret.body.missing, [...REQUIRED_ENV])
   },
 )
+
+withServers(
+  'without ALERT_CRON_SECRET every call is refused with 500, before anything is read',
+  async (db, mail) => {
+    db.answers.claim_estimate_request_alerts = () => Response.json([claimedAlert()])
+    for (const secret of [undefined, '', '   ']) {
+      const attempts: Record<string, string>[] = [
+        {},
+        { Authorization: 'Bearer ' },
+        { Authorization: 'Bearer x' },
+      ]
+      for (const headers of attempts) {
+        const { status, body } = await call(envFor(db, mail, { ALERT_CRON_SECRET: secret }), {
+          method: 'POST',
+          headers,
+        })
+        assert.equal(status, 500)
+        assert.deepEqual(body, {
+          error: 'The function is not configured',
+          missing: ['ALERT_CRON_SECRET'],
+        })
+      }
+    }
+    // Nothing but the secret is told to a caller who cannot be known.
+    assert.deepEqual((await call({})).body.missing, ['ALERT_CRON_SECRET'])
+    assert.equal(db.calls.length, 0)
+    assert.equal(mail.sent.length, 0)
+  },
+)
+
+withServers(
+  'the claim holds its alerts longer than a batch of that size can take',
+  async (db, mail) => {
+    db.answers.claim_estimate_request_alerts = () => Response.json([])
+    for (const batchSize of [1, 3, 10]) {
+      const handler = createHandler({
+        env: (name) => envFor(db, mail)[name],
+        batchSize,
+      })
+      db.calls.splice(0)
+      await handler(new Request('http://localhost/estimate-alerts', cronCall))
+      assert.deepEqual(db.calls[0], {
+        fn: 'claim_estimate_request_alerts',
+        args: { max_alerts: batchSize, lease_seconds: claimLeaseSeconds(batchSize) },
+      })
+      // Each alert: a send and two database calls (complete, then fail), each to its timeout;
+      // plus the recipients' call.
+      const worstCase =
+        ALERT_STORE_TIMEOUT_MS + batchSize * (ALERT_SEND_TIMEOUT_MS + 2 * ALERT_STORE_TIMEOUT_MS)
+      assert.equal(batchWorstCaseMs(batchSize), worstCase)
+      assert.ok(claimLeaseSeconds(batchSize) * 1000 > worstCase, `batch of ${batchSize}`)
+    }
+    // The default batch of 10 was held for 120 s, a third of what it can take.
+    assert.ok(claimLeaseSeconds(10) > 310)
+  },
+)
+
+Deno.test('each mail carries its Idempotency-Key, the same on every try', async () => {
+  const seen: { key: string | null; body: unknown }[] = []
+  const api = Deno.serve({ hostname: '127.0.0.1', port: 0, onListen() {} }, async (req) => {
+    seen.push({ key: req.headers.get('idempotency-key'), body: await req.json() })
+    return Response.json({ id: 'mail-id' })
+  })
+  const db = startPostgrestStandIn()
+  try {
+    const alert = claimedAlert()
+    db.answers.claim_estimate_request_alerts = () => Response.json([alert])
+    db.answers.list_estimate_alert_recipients = () => Response.json(RECIPIENTS)
+    // The 'delivered' mark is lost: the alert comes back and is sent again.
+    db.answers.complete_estimate_request_alert = () => postgrestError(503, 'PGRST001', 'down')
+    const env = envFor(db, { url: `http://127.0.0.1:${api.addr.port}/emails` } as EmailApiStandIn)
+    await call(env)
+    await call(env)
+
+    assert.equal(seen.length, 2)
+    assert.match(seen[0]!.key!, new RegExp(`^estimate-alert/${alert.alert_id}/[0-9a-f]{32}$`))
+    assert.equal(seen[1]!.key, seen[0]!.key)
+    assert.deepEqual(seen[1]!.body, seen[0]!.body)
+
+    // Another admin makes it another mail, with another key.
+    db.answers.list_estimate_alert_recipients = () => Response.json([...RECIPIENTS, 'c@x.org'])
+    await call(env)
+    assert.notEqual(seen[2]!.key, seen[0]!.key)
+  } finally {
+    await Promise.all([db.close(), api.shutdown()])
+  }
+})
 
 withServers('a malformed URL setting answers 500 naming it', async (db, mail) => {
   const { status, body } = await call(envFor(db, mail, { SITE_URL: 'greenleaf.example' }))
@@ -188,7 +288,7 @@ Deno.test('a wrong cron secret is refused before the configuration is looked at'
 
 withServers('only POST is accepted', async (db, mail) => {
   for (const method of ['GET', 'PUT', 'DELETE', 'OPTIONS']) {
-    const { status, headers } = await call(envFor(db, mail), { method })
+    const { status, headers } = await call(envFor(db, mail), { ...cronCall, method })
     assert.equal(status, 405, method)
     assert.equal(headers.get('allow'), 'POST')
   }

@@ -7,7 +7,10 @@ import {
 import { createEmailApiSender } from './email-api.ts'
 import { createRestStore } from './rest-store.ts'
 
-/** Variables without which the function cannot work; a request answers 500 naming the absent. */
+/**
+ * Variables without which the function cannot work; a request answers 500 naming the absent
+ * (after ALERT_CRON_SECRET, which is required too and checked before anything else).
+ */
 export const REQUIRED_ENV = [
   'SUPABASE_URL',
   'SUPABASE_SERVICE_ROLE_KEY',
@@ -19,7 +22,7 @@ export const REQUIRED_ENV = [
 export interface HandlerOptions {
   /** Reads one environment variable (Deno.env.get in production). */
   env: (name: string) => string | undefined
-  /** Alerts claimed at once (default 10: ten sends of at most 10 s fit a 120 s lease). */
+  /** Alerts claimed at once (default 10); the claim's lease grows with it (claimLeaseSeconds). */
   batchSize?: number
   /** Batches one request delivers at most, while each comes back full (default 5). */
   maxRounds?: number
@@ -61,12 +64,17 @@ export function createHandler(options: HandlerOptions): Handler {
       return json(405, { error: 'Method not allowed: use POST' }, { Allow: 'POST' })
     }
 
+    // Without its secret the function cannot tell the cron job from anyone else, so it serves
+    // no one: 500, as for any missing setting (the fault is the deployment's, not the caller's
+    // credentials), and naming only this variable, since the caller is not known.
     const cronSecret = env('ALERT_CRON_SECRET')
-    if (cronSecret) {
-      const given = /^Bearer\s+(.+)$/i.exec(request.headers.get('Authorization') ?? '')?.[1]
-      if (!given || !sameSecret(given.trim(), cronSecret)) {
-        return json(401, { error: 'Unauthorized' }, { 'WWW-Authenticate': 'Bearer' })
-      }
+    if (!cronSecret) {
+      console.error('[estimate-alerts] configuration:', { missing: ['ALERT_CRON_SECRET'] })
+      return json(500, { error: 'The function is not configured', missing: ['ALERT_CRON_SECRET'] })
+    }
+    const given = /^Bearer\s+(.+)$/i.exec(request.headers.get('Authorization') ?? '')?.[1]
+    if (!given || !sameSecret(given.trim(), cronSecret)) {
+      return json(401, { error: 'Unauthorized' }, { 'WWW-Authenticate': 'Bearer' })
     }
 
     // Names only, never values: the answer may be read by whoever called.
@@ -96,6 +104,13 @@ export function createHandler(options: HandlerOptions): Handler {
           error,
         )
         return rest.fail(alertId, error, retryInSeconds)
+      },
+      failDigest: (alertIds, error, retryInSeconds) => {
+        console.warn(
+          `[estimate-alerts] digest of alerts ${alertIds.join(', ')} failed, retry in ${retryInSeconds} s:`,
+          error,
+        )
+        return rest.failDigest(alertIds, error, retryInSeconds)
       },
     }
     const send = createEmailApiSender({

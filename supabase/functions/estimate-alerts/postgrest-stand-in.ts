@@ -44,6 +44,7 @@ export function claimedAlert(overrides: Partial<ClaimedAlert> = {}): ClaimedAler
     photo_count: 0,
     visit_window: 'weekday_mornings',
     earliest_visit_date: '2026-12-07',
+    digest_id: null,
     ...overrides,
   }
 }

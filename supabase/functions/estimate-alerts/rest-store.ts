@@ -1,15 +1,17 @@
 // The alert outbox of the database, reached through PostgREST's RPC endpoints as service_role.
-// Plain fetch, no client library: four POSTs to /rest/v1/rpc/<name>.
-import type { AlertStore, ClaimedAlert } from '../_shared/estimate-alerts.ts'
+// Plain fetch, no client library: POSTs to /rest/v1/rpc/<name>.
+import {
+  ALERT_STORE_TIMEOUT_MS,
+  type AlertStore,
+  type ClaimedAlert,
+} from '../_shared/estimate-alerts.ts'
 
 export interface RestStoreOptions {
   /** The project's API origin, e.g. https://abcd.supabase.co (SUPABASE_URL). */
   supabaseUrl: string
-  /** SUPABASE_SERVICE_ROLE_KEY: the four functions are granted to service_role only. */
+  /** SUPABASE_SERVICE_ROLE_KEY: the outbox functions are granted to service_role only. */
   serviceRoleKey: string
-  /** Seconds a claim holds its alerts; a batch must be mailed within it (default 120). */
-  leaseSeconds?: number
-  /** Milliseconds before one call is given up (default 10 s). */
+  /** Milliseconds before one call is given up (default ALERT_STORE_TIMEOUT_MS, which the claim's lease counts). */
   timeoutMs?: number
 }
 
@@ -50,7 +52,7 @@ function describeFailure(fn: string, status: number, body: string): string {
 
 export function createRestStore(options: RestStoreOptions): AlertStore {
   const base = `${options.supabaseUrl.replace(/\/+$/, '')}/rest/v1/rpc`
-  const timeoutMs = options.timeoutMs ?? 10_000
+  const timeoutMs = options.timeoutMs ?? ALERT_STORE_TIMEOUT_MS
 
   async function rpc(fn: string, args: Record<string, unknown>): Promise<unknown> {
     let response: Response
@@ -89,10 +91,10 @@ export function createRestStore(options: RestStoreOptions): AlertStore {
   }
 
   return {
-    async claim(maxAlerts) {
+    async claim(maxAlerts, leaseSeconds) {
       return (await rows('claim_estimate_request_alerts', {
         max_alerts: maxAlerts,
-        lease_seconds: options.leaseSeconds ?? 120,
+        lease_seconds: leaseSeconds,
       })) as ClaimedAlert[]
     },
     async recipients() {
@@ -109,6 +111,16 @@ export function createRestStore(options: RestStoreOptions): AlertStore {
     async fail(alertId, error, retryInSeconds) {
       await rpc('fail_estimate_request_alert', {
         alert_id: alertId,
+        error,
+        retry_in_seconds: retryInSeconds,
+      })
+    },
+    async completeDigest(alertIds) {
+      await rpc('complete_estimate_request_alerts', { alert_ids: alertIds })
+    },
+    async failDigest(alertIds, error, retryInSeconds) {
+      await rpc('fail_estimate_request_alerts', {
+        alert_ids: alertIds,
         error,
         retry_in_seconds: retryInSeconds,
       })

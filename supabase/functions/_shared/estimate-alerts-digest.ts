@@ -1,0 +1,74 @@
+// The one mail for a burst of requests (the claim decides when: 20261129110100_add_alert_digests.sql):
+// each request on a line (name, service, city) with its link in the admin. The subject holds only
+// the count, no visitor's text. Plain TypeScript, so Deno and Node both load it.
+import { escapeHtml, oneLine, truncate } from './estimate-alerts-mail-text.ts'
+import { requestLink } from './request-link.ts'
+
+/** What the digest shows of a request: a claimed alert has these fields. */
+export interface DigestEntry {
+  submission_id: string
+  first_name: string
+  last_name: string
+  service: string
+  address: string | null
+}
+
+/** A line of visitor text: no breaks, at most 100 characters. */
+function shortLine(text: string): string {
+  return truncate(oneLine(text), 100)
+}
+
+/**
+ * The city of an address as the form words it ('12 Oak St, Folsom, CA 95630', or the prefilled
+ * 'Folsom, CA'): the part before the state; else a last part without digits ('…, Folsom').
+ */
+export function cityOf(address: string | null): string | undefined {
+  const parts = (address ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+  const state = parts.findIndex((part) => /^CA(\s+\d{5}(-\d{4})?)?$/i.test(part))
+  if (state > 0) return parts[state - 1]
+  const last = parts.at(-1)
+  return state === -1 && last && !/\d/.test(last) ? last : undefined
+}
+
+function digestLine(entry: DigestEntry): string {
+  const city = cityOf(entry.address)
+  return [
+    shortLine(`${entry.first_name} ${entry.last_name}`),
+    shortLine(entry.service),
+    city ? shortLine(city) : 'no city given',
+  ].join(', ')
+}
+
+export function composeDigestMail(
+  entries: DigestEntry[],
+  recipients: string[],
+  siteUrl: string,
+): { to: string[]; subject: string; text: string; html: string } {
+  const intro =
+    `${entries.length} estimate requests arrived on the website within a few minutes, ` +
+    'so they come together in this one mail.'
+  const lines = entries.map((entry) => ({
+    line: digestLine(entry),
+    link: requestLink(siteUrl, entry.submission_id),
+  }))
+  const text = [
+    intro,
+    '',
+    ...lines.flatMap(({ line, link }, index) => [`${index + 1}. ${line}`, `   ${link}`]),
+  ].join('\n')
+  const items = lines
+    .map(
+      ({ line, link }) =>
+        `<li>${escapeHtml(line)}: <a href="${escapeHtml(link)}">open it in the admin</a></li>`,
+    )
+    .join('')
+  return {
+    to: recipients,
+    subject: `${entries.length} new estimate requests`,
+    text,
+    html: `<p>${escapeHtml(intro)}</p><ol>${items}</ol>`,
+  }
+}

@@ -1,0 +1,30 @@
+// Text that visitors typed, made safe for a mail: escaped for HTML, on one line for a subject,
+// cut to a length. Shared by the single alert and the digest (estimate-alerts.ts and
+// estimate-alerts-digest.ts); plain TypeScript, so Deno and Node both load it.
+
+const HTML_ENTITIES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => HTML_ENTITIES[c]!)
+}
+
+/**
+ * Subject lines cannot hold line breaks; a visitor's text must not add mail headers. Every
+ * control character (CR, LF, tab, VT, FF, NEL, ...) and the Unicode line and paragraph
+ * separators become one space.
+ */
+export function oneLine(text: string): string {
+  return text.replace(/[\p{Cc}\u2028\u2029]+/gu, ' ').trim()
+}
+
+/** At most `max` characters, never cutting a character outside the BMP (an emoji) in half. */
+export function truncate(text: string, max: number): string {
+  const characters = Array.from(text)
+  return characters.length <= max ? text : characters.slice(0, max).join('')
+}
