@@ -39,17 +39,19 @@ describe('describeHistoryEvent', () => {
     )
   })
 
-  it('names the deleted request by its sender, then service, e-mail and status', () => {
+  it('names a deleted request by its id and the status it had, never by its sender', () => {
     expect(
       describeHistoryEvent(
         event({
           kind: 'request_deleted',
           actor_email: 'admin@example.com',
-          from_value: 'Maria Gonzalez, Lawn Care, maria.gonzalez@example.com, new',
+          request_id: '3f2a9c1e-7b4d-4e8a-9f10-2c3d4e5f6a7b',
+          from_value: 'archived',
         }),
       ),
-    ).toBe(
-      'admin@example.com deleted the request from Maria Gonzalez (Lawn Care, maria.gonzalez@example.com, new)',
+    ).toBe('admin@example.com deleted request 3f2a9c1e (Archived)')
+    expect(describeHistoryEvent(event({ kind: 'request_deleted' }))).toBe(
+      'System deleted a request',
     )
   })
 })
@@ -78,8 +80,11 @@ describe('request history', () => {
         requestEvent({ kind: 'request_note_changed', actor_email: null, from_value: 'x' }),
       ),
     ).toBe('System removed the note')
-    expect(describeHistoryEvent(requestEvent({ kind: 'request_deleted' }))).toBe(
-      'admin@example.com deleted the request',
+  })
+
+  it("reads a deleted request's erased note changes as changes", () => {
+    expect(describeHistoryEvent(requestEvent({ kind: 'request_note_changed' }))).toBe(
+      'admin@example.com changed the note',
     )
   })
 })

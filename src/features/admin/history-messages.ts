@@ -21,19 +21,29 @@ export const historyMessages = {
   requestFailed: 'Failed to load the history of this request.',
   /** Who did it, when the database or the service role made the change. */
   system: 'System',
+  /** Under User Management's History: what a deletion leaves. */
+  deletionsForget:
+    'A deleted request leaves only its id, its status, who deleted it and when: no name, e-mail, phone or address.',
 } as const
 
 function userOf(event: HistoryEvent): string {
   return event.user_email ?? event.user_id?.slice(0, 8) ?? 'an unknown user'
 }
 
-// A deletion's from_value is 'First Last, Service, email, status' (the history trigger). Names
-// are free text, so only the first part is taken as the name.
-function deletedRequestOf(fromValue: string | null): string {
-  if (!fromValue) return 'deleted the request'
-  const [name, ...details] = fromValue.split(', ')
-  if (details.length < 3) return `deleted the request from ${fromValue}`
-  return `deleted the request from ${name} (${details.join(', ')})`
+// A deletion keeps no trace of the sender (the database erases it): only the request's id and
+// the status it had, in from_value.
+function deletedRequestOf(event: HistoryEvent): string {
+  const request = event.request_id ? `request ${event.request_id.slice(0, 8)}` : 'a request'
+  const status = event.from_value ? ` (${requestStatusLabel(event.from_value)})` : ''
+  return `deleted ${request}${status}`
+}
+
+// A note change keeps its text while the request exists. The request's deletion erases both
+// sides, which no real change has, so that reads as a change.
+function noteChangeOf({ from_value: before, to_value: after }: HistoryEvent): string {
+  if (before === null && after !== null) return 'added a note'
+  if (before !== null && after === null) return 'removed the note'
+  return 'changed the note'
 }
 
 function photoCount(value: string | null): string {
@@ -47,11 +57,9 @@ export function describeHistoryEvent(event: HistoryEvent): string {
     case 'request_status_changed':
       return `${actor} changed status from ${requestStatusLabel(event.from_value)} to ${requestStatusLabel(event.to_value)}`
     case 'request_note_changed':
-      if (event.from_value === null) return `${actor} added a note`
-      if (event.to_value === null) return `${actor} removed the note`
-      return `${actor} changed the note`
+      return `${actor} ${noteChangeOf(event)}`
     case 'request_deleted':
-      return `${actor} ${deletedRequestOf(event.from_value)}`
+      return `${actor} ${deletedRequestOf(event)}`
     case 'request_photos_received':
       return `The visitor sent ${photoCount(event.to_value)}`
     case 'admin_role_granted':

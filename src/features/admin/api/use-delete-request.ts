@@ -1,15 +1,30 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { toast } from 'sonner'
-import { useSupabase } from '@/lib/supabase'
+import { useSupabase, type AppSupabaseClient } from '@/lib/supabase'
+import { REQUEST_PHOTOS_BUCKET } from '@/lib/request-photos'
 import { adminErrorMessage, adminMessages } from '../admin-messages'
 import { invalidateRequests } from './invalidate-requests'
 import { removeRequestPhotos } from './request-photos'
 
 /**
- * Deletes a request for good; the database records the deletion in the history itself. Its
- * photos go first, through the Storage API: if that fails, the request stays, with its photos
- * still reachable, and the admin can try again. Deleting the request closes its upload window,
- * and one more pass removes a photo that arrived in between.
+ * Removes, through the Storage API, the photos whose request no longer exists: one that landed
+ * during a deletion, or those of requests deleted in SQL (the retention job) or whose removal
+ * failed before. The database names them; it cannot delete Storage's files itself.
+ */
+async function removeOrphanedPhotos(supabase: AppSupabaseClient) {
+  const { data, error } = await supabase.rpc('list_orphaned_request_photos', {})
+  if (error) throw error
+  const names = data.flatMap((row) => (row.name ? [row.name] : []))
+  if (names.length === 0) return
+  const { error: removeError } = await supabase.storage.from(REQUEST_PHOTOS_BUCKET).remove(names)
+  if (removeError) throw removeError
+}
+
+/**
+ * Deletes a request for good. The database records who deleted it and when, and erases from its
+ * history everything that names the sender. Its photos go first, through the Storage API: if that
+ * fails, the request stays, with its photos still reachable, and the admin can try again.
+ * Afterwards every orphaned photo is removed (best effort: the next deletion retries).
  */
 export function useDeleteRequest(requestId: string) {
   const supabase = useSupabase()
@@ -24,8 +39,7 @@ export function useDeleteRequest(requestId: string) {
         .select('id')
       if (error) throw error
       if (data.length === 0) throw new Error(adminMessages.requestGone)
-      // A photo that landed between the two steps (its upload window closed with the request).
-      await removeRequestPhotos(supabase, requestId).catch(() => undefined)
+      await removeOrphanedPhotos(supabase).catch(() => undefined)
     },
     onSuccess: () => {
       toast.success(adminMessages.requestDeleted)

@@ -6,7 +6,10 @@ import { describeHistoryEvent, historyMessages } from '../history-messages'
 import { adminActivityQuery } from '../api/admin-activity-query'
 import { EmptyState, ErrorState, LoadingState } from './panel-states'
 
-/** User Management's History: who gave or took the admin role, and who deleted requests. */
+/**
+ * User Management's History: who gave or took the admin role, and who deleted requests (by id and
+ * status only: the database erases the sender from a deleted request's history).
+ */
 export function AdminActivity() {
   const supabase = useSupabase()
   const activity = useQuery(adminActivityQuery(supabase))
@@ -17,6 +20,7 @@ export function AdminActivity() {
       <h3 id={headingId} className="text-xl font-semibold text-leaf-900">
         {historyMessages.heading}
       </h3>
+      <p className="text-sm text-stone-600">{historyMessages.deletionsForget}</p>
       {activity.isPending ? (
         <LoadingState label={historyMessages.loading} />
       ) : activity.isError ? (

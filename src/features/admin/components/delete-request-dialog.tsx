@@ -9,7 +9,10 @@ interface DeleteRequestDialogProps {
   fullName: string
 }
 
-/** 'Delete', then a confirmation: a deleted request is gone for every admin. */
+/**
+ * 'Delete', then a confirmation: a deleted request and its photos are gone for every admin, and
+ * the history keeps nothing that names its sender (a California resident's deletion request).
+ */
 export function DeleteRequestDialog({ requestId, fullName }: DeleteRequestDialogProps) {
   const deleteRequest = useDeleteRequest(requestId)
   const { forget } = useKeptRequests()
@@ -27,7 +30,7 @@ export function DeleteRequestDialog({ requestId, fullName }: DeleteRequestDialog
         </BusyButton>
       }
       title="Delete this request?"
-      description={`The request from ${fullName} is removed for every admin and cannot be brought back. The history keeps a record of the deletion.`}
+      description={`The request from ${fullName} and its photos are removed for every admin and cannot be brought back. The history keeps only that a request was deleted, by whom and when; no name, e-mail, phone or address.`}
       confirmLabel="Delete Request"
       onConfirm={() => deleteRequest.mutate(undefined, { onSuccess: () => forget(requestId) })}
     />

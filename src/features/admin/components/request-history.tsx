@@ -13,10 +13,10 @@ export function RequestHistory({ requestId }: { requestId: string }) {
   return (
     <section aria-labelledby={headingId}>
       <h4 id={headingId} className="text-xs font-semibold uppercase tracking-wide text-stone-600">
-        History
+        {historyMessages.heading}
       </h4>
       {history.isPending ? (
-        <p className="mt-1 text-sm text-stone-600">Loading history...</p>
+        <p className="mt-1 text-sm text-stone-600">{historyMessages.loading}</p>
       ) : history.isError ? (
         <p role="alert" className="mt-1 text-sm text-red-700">
           {history.error.message}
