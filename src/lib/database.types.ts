@@ -151,8 +151,15 @@ export type Database = {
     }
     Views: { [_ in never]: never }
     Functions: {
+      admin_access: { Args: never; Returns: string }
       claim_estimate_request_alerts: {
-        Args: { max_alerts?: number; lease_seconds?: number; max_attempts?: number }
+        Args: {
+          max_alerts?: number
+          lease_seconds?: number
+          max_attempts?: number
+          burst_limit?: number
+          burst_window_seconds?: number
+        }
         Returns: {
           alert_id: number | null
           attempts: number | null
@@ -174,12 +181,19 @@ export type Database = {
           photo_count: number | null
           visit_window: string | null
           earliest_visit_date: string | null
+          digest_id: number | null
         }[]
       }
       complete_estimate_request_alert: { Args: { alert_id: number }; Returns: undefined }
+      complete_estimate_request_alerts: { Args: { alert_ids: number[] }; Returns: undefined }
       count_new_estimate_requests: { Args: never; Returns: number }
+      create_admin_invitation: { Args: { email: string }; Returns: string }
       fail_estimate_request_alert: {
         Args: { alert_id: number; error: string; retry_in_seconds: number }
+        Returns: undefined
+      }
+      fail_estimate_request_alerts: {
+        Args: { alert_ids: number[]; error: string; retry_in_seconds: number }
         Returns: undefined
       }
       finish_request_photos: {
@@ -187,6 +201,15 @@ export type Database = {
         Returns: number
       }
       has_admin_role: { Args: { user_id: string }; Returns: boolean }
+      list_admin_invitations: {
+        Args: never
+        Returns: {
+          email: string | null
+          invited_by_email: string | null
+          invited_at: string | null
+          expires_at: string | null
+        }[]
+      }
       list_estimate_alert_recipients: { Args: never; Returns: { email: string | null }[] }
       list_estimate_requests: {
         Args: {
@@ -205,6 +228,10 @@ export type Database = {
         }
         Returns: Database['public']['Tables']['contact_submissions']['Row'][]
       }
+      list_orphaned_request_photos: {
+        Args: { max_photos?: number }
+        Returns: { name: string | null }[]
+      }
       list_request_photos: {
         Args: { request_ids: string[] }
         Returns: { request_id: string | null; name: string | null; created_at: string | null }[]
@@ -220,6 +247,7 @@ export type Database = {
           is_admin: boolean | null
         }[]
       }
+      record_chosen_password: { Args: never; Returns: boolean }
       submit_estimate_request: {
         Args: {
           first_name: string

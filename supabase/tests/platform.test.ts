@@ -74,6 +74,9 @@ describe.each(backends)('the local platform on %s', (kind) => {
     )
     expect(rows.map((row) => row.relname)).toEqual([
       'identities',
+      'mfa_amr_claims',
+      'mfa_challenges',
+      'mfa_factors',
       'one_time_tokens',
       'refresh_tokens',
       'sessions',

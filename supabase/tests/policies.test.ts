@@ -5,7 +5,7 @@ import type { Queryable } from '../../backend/db/connection.ts'
 import { asCaller, createUser, type Caller } from './support/as-role.ts'
 import { backends, createTestDatabase, type TestDatabase } from './support/test-db.ts'
 
-type Who = 'anon' | 'user' | 'admin' | 'service_role'
+type Who = 'anon' | 'user' | 'admin' | 'admin_aal1' | 'service_role'
 type Outcome = number | '42501'
 interface Ctx {
   adminId: string
@@ -37,7 +37,7 @@ const operations: Record<string, (tx: Queryable, ctx: Ctx) => Promise<number>> =
     (
       await tx.query(`insert into public.contact_submissions
       (first_name, last_name, email, phone, service, created_at)
-      values ('Ann', 'Lee', 'a@example.com', '916 555 0100', 'Lawn', now() - interval '1 day')
+      values ('Ann', 'Lee', 'a@example.com', '916 555 0100', 'Lawn Care', now() - interval '1 day')
       returning 1`)
     ).rowCount,
   'update contact_submissions': async (tx) =>
@@ -143,6 +143,8 @@ const operations: Record<string, (tx: Queryable, ctx: Ctx) => Promise<number>> =
   'rpc list_request_photos': async (tx, ctx) =>
     (await tx.query('select * from public.list_request_photos($1)', [[ctx.photoRequestId]]))
       .rowCount,
+  'rpc list_orphaned_request_photos': async (tx) =>
+    (await tx.query('select * from public.list_orphaned_request_photos()')).rowCount,
   'rpc finish_request_photos (wrong key)': async (tx, ctx) =>
     (
       await tx.query(`select public.finish_request_photos($1, 'not the key') as photos`, [
@@ -167,7 +169,7 @@ const operations: Record<string, (tx: Queryable, ctx: Ctx) => Promise<number>> =
 // history row. Test setup adds one admin and one non-admin (both confirmed): 3 users, 2 roles,
 // 2 history rows; and one new request with a photo: 306 requests, 54 new.
 const SEEDED = 306
-const matrix: Record<string, Record<Who, Outcome>> = {
+const matrix: Record<string, Record<Exclude<Who, 'admin_aal1'>, Outcome>> = {
   'select contact_submissions': { anon: '42501', user: 0, admin: SEEDED, service_role: SEEDED },
   // Visitors write only through submit_estimate_request: one row per call.
   'insert contact_submissions (return=minimal)': {
@@ -255,6 +257,13 @@ const matrix: Record<string, Record<Who, Outcome>> = {
   'update request photos': { anon: 0, user: 0, admin: 0, service_role: 1 },
   'delete request photos': { anon: 0, user: 0, admin: 1, service_role: 1 },
   'rpc list_request_photos': { anon: '42501', user: 0, admin: 1, service_role: 1 },
+  // Photos whose request is gone (none here): admins and the service role remove them.
+  'rpc list_orphaned_request_photos': {
+    anon: '42501',
+    user: '42501',
+    admin: 0,
+    service_role: 0,
+  },
   'rpc finish_request_photos (wrong key)': { anon: 0, user: 0, admin: 0, service_role: 0 },
   'select private.request_photo_uploads': {
     anon: '42501',
@@ -305,7 +314,7 @@ async function sendRequestWithPhoto(t: TestDatabase): Promise<string> {
       (
         await tx.query<{ request_id: string; photo_upload_key: string }>(
           `select * from public.submit_estimate_request(first_name => 'Ann', last_name => 'Lee',
-            email => 'matrix.photos@example.com', phone => '916 555 0100', service => 'Sod',
+            email => 'matrix.photos@example.com', phone => '916 555 0100', service => 'Sod Installation',
             photo_count => 2)`,
         )
       ).rows[0]!,
@@ -323,8 +332,18 @@ async function sendRequestWithPhoto(t: TestDatabase): Promise<string> {
   return receipt.request_id
 }
 
+// An admin whose session has not passed a second factor (aal1) is no admin to the database: each
+// operation answers them as it answers a signed-in user without the role, except where their own
+// rows make a difference.
+const adminWithoutSecondFactor: Record<string, Outcome> = {}
+
 const cases = Object.entries(matrix).flatMap(([op, outcomes]) =>
-  (Object.entries(outcomes) as [Who, Outcome][]).map(([who, outcome]) => ({ op, who, outcome })),
+  (
+    Object.entries({
+      ...outcomes,
+      admin_aal1: adminWithoutSecondFactor[op] ?? outcomes.user,
+    }) as [Who, Outcome][]
+  ).map(([who, outcome]) => ({ op, who, outcome })),
 )
 
 // Every table and function must be private or public by its own grants and policies, whatever
@@ -348,7 +367,13 @@ describe.each(platforms)(
       const seedAdminId = seeded.rows.find((r) => r.user_id !== admin.sub)!.user_id
       const photoRequestId = await sendRequestWithPhoto(t)
       ctx = { adminId: admin.sub, userId: user.sub, seedAdminId, photoRequestId }
-      callers = { anon: { role: 'anon' }, user, admin, service_role: { role: 'service_role' } }
+      callers = {
+        anon: { role: 'anon' },
+        user,
+        admin,
+        admin_aal1: { ...admin, aal: 'aal1' },
+        service_role: { role: 'service_role' },
+      }
     })
     afterAll(() => t?.dispose())
 

@@ -6,13 +6,25 @@ import type { DbConnection, DbTransaction, Queryable } from '../../../backend/db
 
 export type Caller =
   | { role: 'anon' }
-  | { role: 'authenticated'; sub: string; email: string }
+  | {
+      role: 'authenticated'
+      sub: string
+      email: string
+      /** The session's assurance level: aal2 after a second factor (the default), else aal1. */
+      aal?: 'aal1' | 'aal2'
+    }
   | { role: 'service_role' }
 
 /** The JWT claims PostgREST would put in request.jwt.claims for this caller. */
 export function claimsOf(caller: Caller): Record<string, unknown> {
   if (caller.role === 'authenticated') {
-    return { sub: caller.sub, email: caller.email, role: 'authenticated', aud: 'authenticated' }
+    return {
+      sub: caller.sub,
+      email: caller.email,
+      role: 'authenticated',
+      aud: 'authenticated',
+      aal: caller.aal ?? 'aal2',
+    }
   }
   return caller.role === 'anon' ? { role: 'anon' } : { iss: 'supabase-demo', role: 'service_role' }
 }
@@ -59,7 +71,10 @@ export function asCaller<T>(
   )
 }
 
-/** Creates a confirmed user directly in auth.users (as the platform would); returns the caller. */
+/**
+ * Creates a confirmed user directly in auth.users (as the platform would), whose owner has
+ * chosen the password, so the admin role may be granted to it; returns the caller.
+ */
 export async function createUser(
   db: DbConnection,
   email: string,
@@ -71,6 +86,11 @@ export async function createUser(
     [email],
   )
   const sub = rows[0]!.id
+  await db.query(
+    `insert into private.account_passwords (user_id, set_at, chosen_at, chosen_email)
+     values ($1, now(), now(), lower($2))`,
+    [sub, email],
+  )
   if (opts.admin) {
     await db.query(`insert into public.user_roles (user_id, role) values ($1, 'admin')`, [sub])
   }
