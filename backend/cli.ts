@@ -138,6 +138,8 @@ Local Supabase backend ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} 
   Mail outbox       ${backend.mailUrl}
   Storage files     ${backend.storageDir ? relative(process.cwd(), backend.storageDir) || '.' : 'in memory'}
   Local admin       ${backend.adminEmail} / ${backend.adminPassword}
+                    (sets up an authenticator app at the first sign-in; without a phone,
+                    \`npm run admin -- code ${backend.adminEmail}\` prints the current code)
 ${settingsSummary(backend)}
 Press Ctrl-C to stop.`)
 

@@ -2,6 +2,7 @@
  * `npm run admin -- grant|revoke EMAIL` and `npm run admin -- list`: the admin role from the
  * command line, for a new project's first admin. The database's triggers decide (only confirmed
  * accounts, never the last admin who can sign in); this prints their message and exits 1.
+ * `code` and `reset-factors` handle an admin's second factor (scripts/admin-factors.ts).
  *
  * Target: `--database-url` or DATABASE_URL (a hosted project's connection string), else the
  * local backend's API when it answers, else `.local/supabase-data` opened with PGlite.
@@ -16,15 +17,27 @@ import {
   openConnection,
   type DbConnection,
 } from '../backend/db/connection.ts'
+import { isLoopbackHost } from '../backend/server/host-check.ts'
 import { apiKey, DEFAULT_JWT_SECRET } from '../backend/server/jwt.ts'
+import {
+  apiFactorStore,
+  printCodes,
+  resetAccountFactors,
+  sqlFactorStore,
+  type FactorStore,
+} from './admin-factors.ts'
+import { Refusal } from './admin-refusal.ts'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
 const LOCAL_API_URL = 'http://127.0.0.1:54321'
-const USAGE = `Usage: npm run admin -- grant EMAIL | revoke EMAIL | list [options]
+const USAGE = `Usage: npm run admin -- grant EMAIL | revoke EMAIL | list | code EMAIL | reset-factors EMAIL [options]
 
   grant EMAIL         make the account with this confirmed e-mail address an admin
   revoke EMAIL        take the admin role away (never from the last admin who can sign in)
   list                the admins
+  code EMAIL          the code the account's authenticator app shows now (local backend only)
+  reset-factors EMAIL remove the account's authenticators (a lost phone) and end its sessions;
+                      the next sign-in asks to set up an authenticator again
 
   --database-url URL  this Postgres, e.g. the hosted project's connection string
                       (default: DATABASE_URL; without either, the local backend)
@@ -40,11 +53,10 @@ export interface RoleStore {
   grant(userId: string): Promise<void>
   /** False when the account held no admin role. */
   revoke(userId: string): Promise<boolean>
+  /** Second factors: their codes and their reset. */
+  factors: FactorStore
   close(): Promise<void>
 }
-
-/** A message for the operator; the command prints it and exits 1. */
-export class Refusal extends Error {}
 
 const ACCOUNTS_SQL = `select u.id, u.email::text as email, u.email_confirmed_at is not null as "isConfirmed",
   exists (select 1 from public.user_roles ur where ur.user_id = u.id and ur.role = 'admin') as "isAdmin"
@@ -71,10 +83,14 @@ async function inDatabase<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Postgres or PGlite, as the table owner: RLS does not apply, the triggers do. */
-export function sqlStore(db: DbConnection, describe: string): RoleStore {
+/**
+ * Postgres or PGlite, as the table owner: RLS does not apply, the triggers do. `isLocal`: the
+ * local backend's database, whose TOTP secrets the `code` command may read.
+ */
+export function sqlStore(db: DbConnection, describe: string, isLocal: boolean): RoleStore {
   return {
     describe,
+    factors: sqlFactorStore(db, isLocal),
     accounts: () => inDatabase(async () => (await db.query<Account>(ACCOUNTS_SQL)).rows),
     grant: (userId) =>
       inDatabase(async () => {
@@ -119,6 +135,7 @@ export function apiStore(apiUrl: string): RoleStore {
   }
   return {
     describe: `the local backend at ${apiUrl}`,
+    factors: apiFactorStore(apiUrl, key),
     accounts: async () => {
       // list_users serves the admin's User Management; service_role may call it too.
       const rows = (await call('/rpc/list_users', { method: 'POST', body: '{}' })) as {
@@ -191,7 +208,7 @@ async function openPgliteStore(dataDir: string): Promise<RoleStore> {
         'Stop that process, or start the backend on the default port so the command can use its API.',
     )
   }
-  return sqlStore(await openConnection({ dataDir }), `the local database in ${dataDir}`)
+  return sqlStore(await openConnection({ dataDir }), `the local database in ${dataDir}`, true)
 }
 
 export type Options = { databaseUrl?: string; apiUrl: string; dataDir: string }
@@ -199,7 +216,9 @@ export type Options = { databaseUrl?: string; apiUrl: string; dataDir: string }
 export async function openStore(options: Options): Promise<RoleStore> {
   if (options.databaseUrl) {
     const db = await inDatabase(() => openConnection({ databaseUrl: options.databaseUrl }))
-    return sqlStore(db, `Postgres at ${new URL(options.databaseUrl).host}`)
+    const { host } = new URL(options.databaseUrl)
+    // A database on this machine is the local backend's (DATABASE_URL); any other is hosted.
+    return sqlStore(db, `Postgres at ${host}`, isLoopbackHost(host))
   }
   if (await isApiRunning(options.apiUrl)) return apiStore(options.apiUrl)
   return openPgliteStore(options.dataDir)
@@ -223,6 +242,10 @@ async function perform(store: RoleStore, command: string, email: string | undefi
     return
   }
   const account = await findAccount(store, email!)
+  if (command === 'code') return printCodes(store.factors, account.id, account.email, out)
+  if (command === 'reset-factors') {
+    return resetAccountFactors(store.factors, account.id, account.email, store.describe, out)
+  }
   if (command === 'grant') {
     if (account.isAdmin) return out.log(`${account.email} is already an admin; nothing changed.`)
     await store.grant(account.id)
@@ -262,7 +285,8 @@ export async function runAdminCommand(
     return 0
   }
   const [command, email, ...rest] = positionals
-  const needsEmail = command === 'grant' || command === 'revoke'
+  const needsEmail =
+    command === 'grant' || command === 'revoke' || command === 'code' || command === 'reset-factors'
   if (
     !(needsEmail || command === 'list') ||
     (needsEmail && !email) ||

@@ -44,21 +44,54 @@ export function statelessClient(backend: Api, key = backend.anonKey): SupabaseCl
   })
 }
 
-/** Signs up and, when the backend asks for it, confirms through the link in the outbox. */
+/**
+ * An account as its owner makes it: signs up, confirms through the link in the outbox (when the
+ * backend asks for it), then chooses `password` in the session that link opened, so it may be
+ * made an admin (the database wants a password chosen through an e-mail link; see README,
+ * Adding an admin). Without confirmations, the link is a 'Forgot password' one.
+ */
 export async function createConfirmedUser(
   backend: Api & Pick<Backend, 'mailUrl'>,
   { email = uniqueEmail(), password = 'correct-horse-battery' } = {},
 ): Promise<TestUser> {
-  const { data, error } = await statelessClient(backend).auth.signUp({ email, password })
+  const client = statelessClient(backend)
+  const { data, error } = await client.auth.signUp({ email, password: `${password}-at-sign-up` })
   if (error) throw error
   if (!data.user) throw new Error(`sign-up of ${email} returned no user`)
-  if (!data.session) {
-    const { fragment } = await followLink(await mailLink(backend, email))
-    if (!fragment.get('access_token')) {
-      throw new Error(`confirming ${email} failed: ${fragment.get('error_description')}`)
-    }
+  if (data.session) {
+    const recovery = await client.auth.resetPasswordForEmail(email)
+    if (recovery.error) throw recovery.error
   }
+  await choosePasswordThroughLink(backend, email, password)
   return { id: data.user.id, email, password }
+}
+
+/**
+ * Follows the newest link mailed to `email` (confirmation, recovery or invitation) and sets
+ * `password` in the session it opens, as the app's forms do, recording that the owner chose it.
+ */
+export async function choosePasswordThroughLink(
+  backend: Api & Pick<Backend, 'mailUrl'>,
+  email: string,
+  password: string,
+): Promise<SupabaseClient> {
+  const { fragment } = await followLink(await mailLink(backend, email))
+  const accessToken = fragment.get('access_token')
+  const refreshToken = fragment.get('refresh_token')
+  if (!accessToken || !refreshToken) {
+    throw new Error(`the link mailed to ${email} failed: ${fragment.get('error_description')}`)
+  }
+  const supabase = statelessClient(backend)
+  const session = await supabase.auth.setSession({
+    access_token: accessToken,
+    refresh_token: refreshToken,
+  })
+  if (session.error) throw session.error
+  const updated = await supabase.auth.updateUser({ password })
+  if (updated.error) throw updated.error
+  const recorded = await supabase.rpc('record_chosen_password')
+  if (recorded.error) throw recorded.error
+  return supabase
 }
 
 /** A stateless client signed in as an existing account, with its user and session. */

@@ -139,6 +139,61 @@ create table if not exists auth.one_time_tokens (
 );
 create index if not exists one_time_tokens_token_hash_idx on auth.one_time_tokens (token_hash);
 
+-- Second factors, as GoTrue's MFA migrations make them (TOTP only here: no phone or WebAuthn
+-- columns beyond `phone`). `secret` holds the TOTP key in plain base32, as GoTrue stores it
+-- without GOTRUE_SECURITY_DB_ENCRYPTION_ENCRYPT (the CLI sets none). Unlike GoTrue,
+-- last_challenged_at is not unique: millisecond timestamps of two factors could collide.
+do $$ begin
+  create type auth.factor_type as enum ('totp', 'webauthn', 'phone');
+exception when duplicate_object then null;
+end $$;
+do $$ begin
+  create type auth.factor_status as enum ('unverified', 'verified');
+exception when duplicate_object then null;
+end $$;
+
+create table if not exists auth.mfa_factors (
+  id uuid primary key,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  friendly_name text,
+  factor_type auth.factor_type not null,
+  status auth.factor_status not null,
+  created_at timestamptz not null,
+  updated_at timestamptz not null,
+  secret text,
+  phone text unique default null,
+  last_challenged_at timestamptz default null
+);
+comment on table auth.mfa_factors is 'auth: stores metadata about factors';
+create unique index if not exists mfa_factors_user_friendly_name_unique
+  on auth.mfa_factors (friendly_name, user_id) where trim(friendly_name) <> '';
+create index if not exists mfa_factors_user_id_idx on auth.mfa_factors (user_id);
+
+create table if not exists auth.mfa_challenges (
+  id uuid primary key,
+  factor_id uuid not null references auth.mfa_factors (id) on delete cascade,
+  created_at timestamptz not null,
+  verified_at timestamptz,
+  ip_address inet not null,
+  otp_code text
+);
+comment on table auth.mfa_challenges is 'auth: stores metadata about challenge requests made';
+create index if not exists mfa_challenge_created_at_idx on auth.mfa_challenges (created_at desc);
+create index if not exists mfa_challenges_factor_id_idx on auth.mfa_challenges (factor_id);
+
+-- How each session was authenticated (password, totp, …): the access token's `amr` and `aal`.
+create table if not exists auth.mfa_amr_claims (
+  id uuid primary key,
+  session_id uuid not null references auth.sessions (id) on delete cascade,
+  created_at timestamptz not null,
+  updated_at timestamptz not null,
+  authentication_method text not null,
+  constraint mfa_amr_claims_session_id_authentication_method_pkey
+    unique (session_id, authentication_method)
+);
+comment on table auth.mfa_amr_claims is
+  'auth: stores authenticator method reference claims for multi factor authentication';
+
 -- GoTrue's helpers: the legacy per-claim GUC first, then request.jwt.claims (set by PostgREST).
 create or replace function auth.uid() returns uuid language sql stable as $$
   select coalesce(
@@ -234,6 +289,9 @@ alter table auth.identities enable row level security;
 alter table auth.sessions enable row level security;
 alter table auth.refresh_tokens enable row level security;
 alter table auth.one_time_tokens enable row level security;
+alter table auth.mfa_factors enable row level security;
+alter table auth.mfa_challenges enable row level security;
+alter table auth.mfa_amr_claims enable row level security;
 
 -- Databases created before this role existed hold app objects owned by the superuser: they
 -- pass to project_owner, so later migrations can change them as they could on hosted.

@@ -8,7 +8,12 @@ export async function verifyLink(ctx: RequestContext, auth: AuthContext) {
   const query = ctx.url.searchParams
   const redirect = allowedRedirect(auth, query.get('redirect_to'))
   const type = query.get('type') ?? ''
-  const session = await redeemLink(auth, type, query.get('token') ?? '')
+  const outcome = await redeemLink(auth, type, query.get('token') ?? '').catch((error: unknown) => {
+    if (error instanceof AuthError && error.status < 500) return error
+    throw error
+  })
+  const session = outcome instanceof AuthError ? undefined : outcome
+  const failure = outcome instanceof AuthError ? outcome : linkExpired()
   const fragment = new URLSearchParams(
     session
       ? {
@@ -22,8 +27,8 @@ export async function verifyLink(ctx: RequestContext, auth: AuthContext) {
         }
       : {
           error: 'access_denied',
-          error_code: 'otp_expired',
-          error_description: 'Email link is invalid or has expired',
+          error_code: failure.errorCode,
+          error_description: failure.message,
           sb: '',
         },
   )
@@ -34,13 +39,17 @@ export async function verifyLink(ctx: RequestContext, auth: AuthContext) {
 export async function verifyToken(ctx: RequestContext, auth: AuthContext, body: Body) {
   const type = text(body.type)
   const email = text(body.email).trim().toLowerCase()
-  const session =
-    body.token_hash === undefined && email
-      ? await redeemCode(auth, type, email, text(body.token))
-      : await redeemLink(auth, type, text(body.token_hash))
-  if (!session) throw new AuthError(403, 'otp_expired', 'Email link is invalid or has expired')
+  if (body.token_hash === undefined && email) {
+    const session = await redeemCode(auth, type, email, text(body.token))
+    if (!session) throw new AuthError(403, 'otp_expired', 'Token has expired or is invalid')
+    return sendJson(ctx.res, 200, session)
+  }
+  const session = await redeemLink(auth, type, text(body.token_hash))
+  if (!session) throw linkExpired()
   sendJson(ctx.res, 200, session)
 }
+
+const linkExpired = () => new AuthError(403, 'otp_expired', 'Email link is invalid or has expired')
 
 export async function recover(ctx: RequestContext, auth: AuthContext, body: Body) {
   const email = text(body.email).trim().toLowerCase()

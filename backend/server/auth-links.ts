@@ -2,10 +2,9 @@ import { createHash } from 'node:crypto'
 import type { DbTransaction } from '../db/connection.ts'
 import type { AuthContext } from './auth-context.ts'
 import { AuthError, sessionJson, type SessionJson } from './auth-shapes.ts'
-import { newOtp, type TokenKind, type UserRow } from './auth-store.ts'
+import { isBanned, newOtp, type TokenKind, type UserRow } from './auth-store.ts'
 import { escapeHtml } from './mail-outbox.ts'
 
-const LINK_LIFETIME_SECONDS = 3600 // [auth.email] otp_expiry
 const MAX_FREQUENCY_SECONDS = 1 // [auth.email] max_frequency
 
 const TEMPLATES = {
@@ -22,6 +21,14 @@ const TEMPLATES = {
     body: (link: string) =>
       `<h2>Reset Password</h2>\n\n<p>Follow this link to reset the password for your user:</p>\n` +
       `<p><a href="${link}">Reset Password</a></p>\n`,
+  },
+  // GoTrue's default invite template (internal/mailer/templatemailer/templatemailer.go).
+  invite: {
+    kind: 'confirmation_token',
+    subject: "You've been invited",
+    body: (link: string) =>
+      `<h2>You've been invited</h2>\n\n<p>You've been invited to create an account. ` +
+      `Follow the link below to accept.</p>\n<p><a href="${link}">Accept the invite</a></p>\n`,
   },
 } as const satisfies Record<
   string,
@@ -103,7 +110,7 @@ export async function sendLink(
   type: LinkType,
   redirect: string,
 ): Promise<void> {
-  const lastSent = type === 'signup' ? user.confirmation_sent_at : user.recovery_sent_at
+  const lastSent = type === 'recovery' ? user.recovery_sent_at : user.confirmation_sent_at
   const elapsed = lastSent ? (Date.now() - new Date(lastSent).getTime()) / 1000 : Infinity
   if (elapsed < MAX_FREQUENCY_SECONDS) {
     throw new AuthError(
@@ -118,7 +125,7 @@ export async function sendLink(
   }
   const template = TEMPLATES[type]
   const email = user.email ?? ''
-  const hash = tokenHash(email, newOtp())
+  const hash = tokenHash(email, newOtp(auth.config.otpLength))
   await auth.store.saveOneTimeToken(tx, user.id, template.kind, hash, email)
   auth.wrongCodes.reset(template.kind, email)
   const link =
@@ -129,13 +136,19 @@ export async function sendLink(
 
 function tokenKind(type: string): TokenKind | undefined {
   if (type === 'recovery') return 'recovery_token'
-  if (type === 'signup' || type === 'email' || type === 'magiclink') return 'confirmation_token'
+  if (type === 'signup' || type === 'email' || type === 'magiclink' || type === 'invite') {
+    return 'confirmation_token'
+  }
   return undefined
 }
 
+/** GoTrue refuses a banned user's links and codes (verify.go), before looking at the code. */
+const userBanned = () => new AuthError(403, 'user_banned', 'User is banned')
+
 /**
- * POST /verify with `email` and `token` (the 6-digit code): the fifth wrong code for an address
- * deletes its pending link, so guessing ends long before the code space does.
+ * POST /verify with `email` and `token` (the code of `otp_length` digits). Its length and
+ * `otp_expiry` make guessing infeasible, as on hosted GoTrue; this backend also deletes the
+ * pending link at the fifth wrong code for an address (link-lockout.ts).
  */
 export async function redeemCode(
   auth: AuthContext,
@@ -143,6 +156,8 @@ export async function redeemCode(
   email: string,
   code: string,
 ): Promise<SessionJson | undefined> {
+  const owner = await auth.store.userByEmail(email)
+  if (owner && isBanned(owner)) throw userBanned()
   const session = await redeemLink(auth, type, tokenHash(email, code))
   const kind = tokenKind(type)
   if (session || !kind) return session
@@ -153,7 +168,10 @@ export async function redeemCode(
   return undefined
 }
 
-/** Consumes a link token: confirms the address and opens a session signed in by `otp`. */
+/**
+ * Consumes a link token younger than `otp_expiry`: confirms the address and opens a session
+ * signed in by `otp`. A banned user's token is refused and kept, as GoTrue's transaction rolls back.
+ */
 export async function redeemLink(
   auth: AuthContext,
   type: string,
@@ -162,11 +180,12 @@ export async function redeemLink(
   const kind = tokenKind(type)
   if (!kind) return undefined
   return auth.db.transaction(async (tx) => {
-    const userId = await auth.store.takeOneTimeToken(tx, kind, hash, LINK_LIFETIME_SECONDS)
+    const userId = await auth.store.takeOneTimeToken(tx, kind, hash, auth.config.otpExpiry)
     if (!userId) return undefined
+    if (isBanned((await auth.store.userById(userId, tx))!)) throw userBanned()
     await auth.store.markEmailConfirmed(tx, userId)
     await auth.store.recordSignIn(tx, userId)
-    const session = await auth.store.createSession(tx, userId)
+    const session = await auth.store.createSession(tx, userId, 'otp')
     const user = (await auth.store.userById(userId, tx))!
     return sessionJson(auth.tokenOptions('otp'), user, await auth.store.identities(userId, tx), {
       ...session,

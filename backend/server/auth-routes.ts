@@ -1,5 +1,13 @@
 import bcrypt from 'bcryptjs'
 import { DbError, type DbTransaction } from '../db/connection.ts'
+import {
+  adminOnly,
+  createUserAsAdmin,
+  deleteUserAsAdmin,
+  getUserAsAdmin,
+  listUsersAsAdmin,
+  updateUserAsAdmin,
+} from './auth-admin-routes.ts'
 import type { AuthContext } from './auth-context.ts'
 import { BCRYPT_COST, checkPassword } from './auth-password.ts'
 import { linkRedirect, sendLink } from './auth-links.ts'
@@ -13,7 +21,11 @@ import {
   userJson,
   type Body,
 } from './auth-shapes.ts'
+import { invite } from './auth-invite-routes.ts'
 import { recover, resend, verifyLink, verifyToken } from './auth-link-routes.ts'
+import { localResetFactors, localTotpCodes } from './auth-mfa-local-routes.ts'
+import { challengeFactor, enrollFactor, unenrollFactor } from './auth-mfa-routes.ts'
+import { verifyFactor } from './auth-mfa-verify.ts'
 import { token } from './auth-token-routes.ts'
 import type { UserRow } from './auth-store.ts'
 import { logout, getUser, updateUser } from './auth-user-routes.ts'
@@ -66,7 +78,18 @@ const AUTH_ROUTES: Record<string, AuthPath> = {
     },
   },
   '/recover': { methods: { POST: { handle: withBody(recover), rateLimit: 'signInSignUps' } } },
+  // Two-factor sign-in; the challenge and verify limits apply inside, after the factor is found.
+  '/factors': { methods: { POST: { handle: withBody(enrollFactor) } } },
   '/resend': { methods: { POST: { handle: withBody(resend), rateLimit: 'signInSignUps' } } },
+  // Service role only; GoTrue limits it by the e-mail rate limit alone (in sendLink).
+  '/invite': { methods: { POST: { handle: withBody(invite) } } },
+  // GoTrue's admin API (service role only); one user's path is in adminUserPathOf.
+  '/admin/users': {
+    methods: {
+      GET: { handle: adminOnly(listUsersAsAdmin) },
+      POST: { handle: adminOnly(withBody(createUserAsAdmin)) },
+    },
+  },
   '/settings': {
     methods: { GET: { handle: (ctx, auth) => sendJson(ctx.res, 200, settings(auth)) } },
   },
@@ -93,7 +116,51 @@ const AUTH_ROUTES: Record<string, AuthPath> = {
 
 /** The entry of `path`; request paths always start with `/`, so no inherited key matches. */
 const authPathOf = (path: string) =>
-  Object.hasOwn(AUTH_ROUTES, path) ? AUTH_ROUTES[path] : undefined
+  Object.hasOwn(AUTH_ROUTES, path)
+    ? AUTH_ROUTES[path]
+    : (factorPathOf(path) ?? adminUserPathOf(path))
+
+/** `/admin/users/{id}`: one user through the admin API, service role only. */
+function adminUserPathOf(path: string): AuthPath | undefined {
+  const id = /^\/admin\/users\/([^/]+)$/.exec(path)?.[1]
+  if (id === undefined) return undefined
+  return {
+    methods: {
+      GET: { handle: adminOnly((ctx, auth) => getUserAsAdmin(ctx, auth, id)) },
+      PUT: {
+        handle: adminOnly(withBody((ctx, auth, body) => updateUserAsAdmin(ctx, auth, id, body))),
+      },
+      DELETE: {
+        handle: adminOnly(withBody((ctx, auth, body) => deleteUserAsAdmin(ctx, auth, id, body))),
+      },
+    },
+  }
+}
+
+/**
+ * Paths that carry an id: `/factors/{id}` and its challenge and verify, and the local-only
+ * `/local/users/{id}/…` that `npm run admin -- code|reset-factors` calls (not GoTrue routes).
+ */
+function factorPathOf(path: string): AuthPath | undefined {
+  const factor = /^\/factors\/([^/]+)(\/challenge|\/verify)?$/.exec(path)
+  if (factor) {
+    const id = factor[1]!
+    if (factor[2] === '/challenge') {
+      return { methods: { POST: { handle: (ctx, auth) => challengeFactor(ctx, auth, id) } } }
+    }
+    if (factor[2] === '/verify') {
+      const handle = withBody((ctx, auth, body) => verifyFactor(ctx, auth, id, body))
+      return { methods: { POST: { handle } } }
+    }
+    return { methods: { DELETE: { handle: (ctx, auth) => unenrollFactor(ctx, auth, id) } } }
+  }
+  const local = /^\/local\/users\/([^/]+)\/(totp-codes|factors)$/.exec(path)
+  if (!local) return undefined
+  const userId = local[1]!
+  return local[2] === 'totp-codes'
+    ? { methods: { GET: { handle: (ctx, auth) => localTotpCodes(ctx, auth, userId) } } }
+    : { methods: { DELETE: { handle: (ctx, auth) => localResetFactors(ctx, auth, userId) } } }
+}
 
 /** Whether the gateway lets `/auth/v1{path}` through without an apikey. */
 export function isOpenAuthPath(path: string): boolean {
@@ -181,7 +248,7 @@ async function signup(ctx: RequestContext, auth: AuthContext, body: Body) {
         data,
       })
       await auth.store.recordSignIn(tx, created.id)
-      const ids = await auth.store.createSession(tx, created.id)
+      const ids = await auth.store.createSession(tx, created.id, 'password')
       const user = (await auth.store.userById(created.id, tx))!
       const identities = await auth.store.identities(created.id, tx)
       return sessionJson(auth.tokenOptions('password'), user, identities, {

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { DbUnavailableError } from '../db/connection.ts'
-import type { IdentityRow, UserRow } from './auth-store.ts'
+import { DbError, DbUnavailableError } from '../db/connection.ts'
+import type { FactorSummary, IdentityRow, UserRow } from './auth-store.ts'
 import { header, HttpError, sendJson } from './http.ts'
 import { signJwt } from './jwt.ts'
 
@@ -33,11 +33,38 @@ export class AuthError extends Error {
   }
 }
 
+/**
+ * GoTrue's 500 when the database refuses a change, e.g. a trigger's `raise` (the last admin's
+ * ban). The versioned envelope (supabase-js) says only `message`; without the version header,
+ * GoTrue answers with the Postgres error itself when its code is one users may see (utilities/
+ * postgres.go: P0001 and integrity violations give 500, `PTnnn` gives status nnn).
+ */
+export class DatabaseRefusalError extends AuthError {
+  constructor(
+    message: string,
+    readonly refusal: DbError,
+  ) {
+    super(500, 'unexpected_failure', message)
+  }
+
+  /** The legacy answer: the Postgres error, or undefined when GoTrue keeps it to its logs. */
+  postgresAnswer(): { status: number; body: Record<string, string> } | undefined {
+    const { code, message, hint, detail } = this.refusal
+    const custom = /^PT(\d{3})$/.exec(code)?.[1]
+    const isShown = /^(P0001|23000|23001|23502|23503|23505|23514|23P01)$/.test(code)
+    const status = custom ? Number(custom) : isShown ? 500 : undefined
+    if (!status) return undefined
+    return { status, body: { code, message, ...(hint && { hint }), ...(detail && { detail }) } }
+  }
+}
+
 /** Sends the envelope the request's X-Supabase-Api-Version asks for, with `x-sb-error-code`. */
 export function sendAuthError(req: IncomingMessage, res: ServerResponse, error: unknown): void {
   const authError = toAuthError(error)
   const headers = { 'x-sb-error-code': authError.errorCode }
   const versioned = /^\d{4}-\d{2}-\d{2}$/.test(header(req, 'x-supabase-api-version') ?? '')
+  const postgres = authError instanceof DatabaseRefusalError && authError.postgresAnswer()
+  if (!versioned && postgres) return sendJson(res, postgres.status, postgres.body, headers)
   const body = versioned
     ? { code: authError.errorCode, message: authError.message, ...authError.extra }
     : {
@@ -82,6 +109,20 @@ export function identityJson(identity: IdentityRow) {
   }
 }
 
+/** GoTrue's Factor JSON: an empty friendly name is left out, `phone` is "" for TOTP. */
+export function factorJson(factor: FactorSummary) {
+  return {
+    id: factor.id,
+    created_at: iso(new Date(factor.created_at)),
+    updated_at: iso(new Date(factor.updated_at)),
+    status: factor.status,
+    friendly_name: factor.friendly_name || undefined,
+    factor_type: factor.factor_type,
+    phone: '',
+    last_challenged_at: factor.last_challenged_at ? iso(new Date(factor.last_challenged_at)) : null,
+  }
+}
+
 /** GoTrue's user object; undefined fields are left out of the JSON like its omitempty fields. */
 export function userJson(user: UserRow, identities: IdentityRow[]) {
   return {
@@ -107,8 +148,16 @@ export function userJson(user: UserRow, identities: IdentityRow[]) {
     banned_until: iso(user.banned_until),
     deleted_at: iso(user.deleted_at),
     is_anonymous: user.is_anonymous,
+    // All factors, unverified ones too (listFactors sorts them); left out when there are none.
+    factors: user.factors?.length ? user.factors.map(factorJson) : undefined,
   }
 }
+
+/** One `amr` entry of an access token: how and when (unix seconds) the session authenticated. */
+export type AmrEntry = { method: string; timestamp: number }
+
+/** A session's assurance level and authentication methods, most recent first. */
+export type Assurance = { aal: 'aal1' | 'aal2'; amr: AmrEntry[] }
 
 export type SessionJson = {
   access_token: string
@@ -119,12 +168,21 @@ export type SessionJson = {
   user: ReturnType<typeof userJson>
 }
 
-/** Signs the access token with GoTrue's claims (reference A.2) and wraps it in a session. */
+/**
+ * Signs the access token with GoTrue's claims (reference A.2) and wraps it in a session.
+ * `assurance` comes from the session's recorded claims; without it the token is aal1, signed in
+ * by `options.method` at `authenticatedAt`.
+ */
 export function sessionJson(
   options: { secret: string; issuer: string; expiry: number; method: 'password' | 'otp' },
   user: UserRow,
   identities: IdentityRow[],
-  session: { sessionId: string; refreshToken: string; authenticatedAt: Date },
+  session: {
+    sessionId: string
+    refreshToken: string
+    authenticatedAt: Date
+    assurance?: Assurance
+  },
 ): SessionJson {
   const iat = Math.floor(Date.now() / 1000)
   const exp = iat + options.expiry
@@ -140,8 +198,8 @@ export function sessionJson(
       app_metadata: user.raw_app_meta_data ?? {},
       user_metadata: user.raw_user_meta_data ?? {},
       role: user.role || 'authenticated',
-      aal: 'aal1',
-      amr: [
+      aal: session.assurance?.aal ?? 'aal1',
+      amr: session.assurance?.amr ?? [
         { method: options.method, timestamp: Math.floor(session.authenticatedAt.getTime() / 1000) },
       ],
       session_id: session.sessionId,

@@ -25,6 +25,19 @@ export type UserRow = {
   banned_until: Date | null
   deleted_at: Date | null
   is_anonymous: boolean
+  /** The user's second factors (auth.mfa_factors), oldest first; null when there are none. */
+  factors: FactorSummary[] | null
+}
+
+/** A factor as the user object lists it; timestamps are JSON strings from Postgres. */
+export type FactorSummary = {
+  id: string
+  friendly_name: string | null
+  factor_type: string
+  status: 'verified' | 'unverified'
+  created_at: string
+  updated_at: string
+  last_challenged_at: string | null
 }
 
 export type IdentityRow = {
@@ -53,7 +66,11 @@ export type TokenKind = 'confirmation_token' | 'recovery_token'
 const USER_COLUMNS = `id, aud, role, email, encrypted_password, phone, email_confirmed_at,
   phone_confirmed_at, confirmation_sent_at, confirmed_at, recovery_sent_at, email_change,
   email_change_sent_at, invited_at, last_sign_in_at, raw_app_meta_data, raw_user_meta_data,
-  created_at, updated_at, banned_until, deleted_at, is_anonymous`
+  created_at, updated_at, banned_until, deleted_at, is_anonymous,
+  (select json_agg(json_build_object('id', f.id, 'friendly_name', f.friendly_name,
+      'factor_type', f.factor_type, 'status', f.status, 'created_at', f.created_at,
+      'updated_at', f.updated_at, 'last_challenged_at', f.last_challenged_at) order by f.created_at)
+     from auth.mfa_factors f where f.user_id = users.id) as factors`
 
 /** GoTrue's v1 refresh token: 12 random alphanumeric characters. */
 function newRefreshToken(): string {
@@ -164,6 +181,23 @@ export class AuthStore {
     )
   }
 
+  /** An invitation was mailed (POST /invite): GoTrue stamps invited_at with the send time. */
+  async markInvited(q: Queryable, userId: string): Promise<void> {
+    await q.query('update auth.users set invited_at = now() where id = $1', [userId])
+  }
+
+  /**
+   * A new password voids every pending link and forgets when links were sent, as GoTrue's
+   * UpdatePassword does (so max_frequency does not hold up the next one).
+   */
+  async voidPendingLinks(q: Queryable, userId: string): Promise<void> {
+    await q.query('delete from auth.one_time_tokens where user_id = $1', [userId])
+    await q.query(
+      'update auth.users set confirmation_sent_at = null, recovery_sent_at = null where id = $1',
+      [userId],
+    )
+  }
+
   /** Stores the hash of a mailed one-time token (one per user and kind) and stamps the send time. */
   async saveOneTimeToken(
     q: Queryable,
@@ -209,9 +243,14 @@ export class AuthStore {
     ])
   }
 
+  /**
+   * A new aal1 session. `method` (how the user signed in) is recorded as its first `amr` claim,
+   * which later tokens of the session (refresh, second factor) carry on.
+   */
   async createSession(
     q: Queryable,
     userId: string,
+    method?: 'password' | 'otp',
   ): Promise<{ sessionId: string; refreshToken: string }> {
     const { rows } = await q.query<{ id: string }>(
       `insert into auth.sessions (user_id, aal, created_at, updated_at) values ($1, 'aal1', now(), now())
@@ -219,6 +258,13 @@ export class AuthStore {
       [userId],
     )
     const sessionId = rows[0]!.id
+    if (method) {
+      await q.query(
+        `insert into auth.mfa_amr_claims (id, session_id, created_at, updated_at, authentication_method)
+         values (gen_random_uuid(), $1, now(), now(), $2)`,
+        [sessionId, method],
+      )
+    }
     return { sessionId, refreshToken: await this.issueRefreshToken(q, userId, sessionId, null) }
   }
 
@@ -276,21 +322,106 @@ export class AuthStore {
   }
 
   /** Deletes sessions (their refresh tokens cascade) for logout scopes. */
-  async deleteSessions(userId: string, scope: 'global' | 'local' | 'others', sessionId?: string) {
+  async deleteSessions(
+    userId: string,
+    scope: 'global' | 'local' | 'others',
+    sessionId?: string,
+    q: Queryable = this.db,
+  ) {
     if (scope === 'global') {
-      await this.db.query('delete from auth.sessions where user_id = $1', [userId])
+      await q.query('delete from auth.sessions where user_id = $1', [userId])
     } else if (scope === 'local') {
-      await this.db.query('delete from auth.sessions where id = $1::uuid', [sessionId ?? null])
+      await q.query('delete from auth.sessions where id = $1::uuid', [sessionId ?? null])
     } else {
-      await this.db.query(
+      await q.query(
         'delete from auth.sessions where user_id = $1 and id is distinct from $2::uuid',
         [userId, sessionId ?? null],
       )
     }
   }
+
+  /** A page of users, newest first, as GoTrue's admin list (`filter` matches e-mail or full name). */
+  async listUsers(page: number, perPage: number, filter: string) {
+    const where = `where $1 = '' or email like '%' || $1 || '%'
+      or raw_user_meta_data ->> 'full_name' ilike '%' || $1 || '%'`
+    const { rows } = await this.db.query<UserRow>(
+      `select ${USER_COLUMNS} from auth.users ${where}
+        order by created_at desc, id limit $2 offset $3`,
+      [filter, perPage, (page - 1) * perPage],
+    )
+    const count = await this.db.query<{ total: number }>(
+      `select count(*)::int as total from auth.users ${where}`,
+      [filter],
+    )
+    return { users: rows, total: count.rows[0]!.total }
+  }
+
+  /** `until` null lifts the ban. A database trigger may refuse it (the last admin). */
+  async setBannedUntil(q: Queryable, userId: string, until: Date | null): Promise<void> {
+    await q.query('update auth.users set banned_until = $2, updated_at = now() where id = $1', [
+      userId,
+      until,
+    ])
+  }
+
+  async setAppMetadata(q: Queryable, userId: string, metadata: Record<string, unknown>) {
+    await q.query(
+      'update auth.users set raw_app_meta_data = $2::jsonb, updated_at = now() where id = $1',
+      [userId, JSON.stringify(metadata)],
+    )
+  }
+
+  /** GoTrue's UpdatePassword from the admin API: pending links die, every session ends. */
+  async resetPassword(q: Queryable, userId: string, passwordHash: string): Promise<void> {
+    await q.query(
+      'update auth.users set encrypted_password = $2, updated_at = now() where id = $1',
+      [userId, passwordHash],
+    )
+    await this.voidPendingLinks(q, userId)
+    await this.deleteSessions(userId, 'global', undefined, q)
+  }
+
+  /**
+   * GoTrue's SoftDeleteUser: the row stays with `deleted_at`, its e-mail and identities replaced
+   * by hashes (the address is free again), metadata and password cleared, sessions, pending
+   * links and factors gone. A database trigger may refuse it (the last admin).
+   */
+  async softDeleteUser(q: Queryable, userId: string): Promise<void> {
+    const obfuscated = (value: string) =>
+      `translate(rtrim(encode(extensions.digest(id::text || ${value}, 'sha256'), 'base64'), '='), '+/', '-_')`
+    await q.query(
+      `update auth.users set email = ${obfuscated("coalesce(email, '')")},
+         email_change = ${obfuscated("coalesce(email_change, '')")},
+         encrypted_password = null, confirmation_token = '', recovery_token = '',
+         email_change_token_current = '', email_change_token_new = '',
+         raw_user_meta_data = '{}', raw_app_meta_data = '{}', deleted_at = now(), updated_at = now()
+       where id = $1`,
+      [userId],
+    )
+    await q.query(
+      `update auth.identities set identity_data = '{}', updated_at = now(),
+         provider_id = translate(rtrim(encode(extensions.digest(
+           user_id::text || provider || ':' || provider_id, 'sha256'), 'base64'), '='), '+/', '-_')
+       where user_id = $1`,
+      [userId],
+    )
+    await this.voidPendingLinks(q, userId)
+    await q.query('delete from auth.mfa_factors where user_id = $1', [userId])
+    await this.deleteSessions(userId, 'global', undefined, q)
+  }
+
+  /** Deletes the user; identities, sessions and app rows referencing it cascade. */
+  async deleteUser(q: Queryable, userId: string): Promise<void> {
+    await q.query('delete from auth.users where id = $1', [userId])
+  }
 }
 
-/** A 6-digit code like GoTrue's OTP; only its hash is stored and mailed. */
-export function newOtp(): string {
-  return String(randomInt(0, 1_000_000)).padStart(6, '0')
+/** GoTrue's IsBanned: a ban in the future; one that has run out is no ban. */
+export function isBanned(user: Pick<UserRow, 'banned_until'>): boolean {
+  return user.banned_until !== null && new Date(user.banned_until) > new Date()
+}
+
+/** A code of `length` digits (`[auth.email] otp_length`) like GoTrue's OTP; only its hash is stored and mailed. */
+export function newOtp(length: number): string {
+  return String(randomInt(0, 10 ** length)).padStart(length, '0')
 }

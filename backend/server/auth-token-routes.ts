@@ -1,6 +1,8 @@
 import bcrypt from 'bcryptjs'
 import type { AuthContext } from './auth-context.ts'
+import { sessionAssurance } from './auth-mfa.ts'
 import { AuthError, sessionJson, text, type Body } from './auth-shapes.ts'
+import { isBanned } from './auth-store.ts'
 import { sendJson, type RequestContext } from './http.ts'
 
 /** POST /token: the password and refresh_token grants. */
@@ -31,14 +33,14 @@ async function passwordGrant(ctx: RequestContext, auth: AuthContext, body: Body)
       ? await bcrypt.compare(password, found.encrypted_password)
       : false
   if (!found || !valid) throw new AuthError(400, 'invalid_credentials', 'Invalid login credentials')
-  if (found.banned_until && new Date(found.banned_until) > new Date()) {
+  if (isBanned(found)) {
     throw new AuthError(400, 'user_banned', 'User is banned')
   }
   if (!found.email_confirmed_at)
     throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed')
   const session = await auth.db.transaction(async (tx) => {
     await auth.store.recordSignIn(tx, found.id)
-    const ids = await auth.store.createSession(tx, found.id)
+    const ids = await auth.store.createSession(tx, found.id, 'password')
     const user = (await auth.store.userById(found.id, tx))!
     return sessionJson(
       auth.tokenOptions('password'),
@@ -63,6 +65,11 @@ async function refreshGrant(auth: AuthContext, refreshToken: string) {
         'refresh_token_not_found',
         'Invalid Refresh Token: Refresh Token Not Found',
       )
+    }
+    // Checked before the session, as GoTrue does: a ban ends every session at its next refresh.
+    const owner = await auth.store.userById(row.user_id, tx)
+    if (owner && isBanned(owner)) {
+      return new AuthError(400, 'user_banned', 'Invalid Refresh Token: User Banned')
     }
     if (!(await auth.store.sessionExists(row.session_id, tx))) {
       return new AuthError(
@@ -106,6 +113,8 @@ async function refreshGrant(auth: AuthContext, refreshToken: string) {
         sessionId: row.session_id,
         refreshToken: next,
         authenticatedAt: new Date(),
+        // The session's aal and amr carry on (aal2 after a second factor).
+        assurance: await sessionAssurance(tx, row.session_id),
       },
     )
   })

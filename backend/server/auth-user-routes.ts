@@ -2,7 +2,8 @@ import bcrypt from 'bcryptjs'
 import type { AuthContext } from './auth-context.ts'
 import { BCRYPT_COST, checkPassword } from './auth-password.ts'
 import { AuthError, metadataOf, userJson } from './auth-shapes.ts'
-import type { UserRow } from './auth-store.ts'
+import { factorsOf, sessionAal } from './auth-mfa.ts'
+import { isBanned, type UserRow } from './auth-store.ts'
 import { header, sendEmpty, sendJson, type RequestContext } from './http.ts'
 import { verifyJwt, type JwtClaims } from './jwt.ts'
 
@@ -17,8 +18,8 @@ const JWT_REASONS = {
   future: 'token has invalid claims: token used before issued',
 } as const
 
-/** GoTrue's auth step for /user and /logout (reference A.3, GET /user). */
-async function requireUser(
+/** GoTrue's auth step for /user, /logout and /factors (reference A.3, GET /user). */
+export async function requireUser(
   ctx: RequestContext,
   auth: AuthContext,
 ): Promise<{ user: UserRow; claims: JwtClaims }> {
@@ -49,6 +50,8 @@ async function requireUser(
       'Session from session_id claim in JWT does not exist',
     )
   }
+  // As GoTrue's requireAuthentication: a token issued before the ban no longer works here.
+  if (isBanned(user)) throw new AuthError(403, 'user_banned', 'User is banned')
   return { user, claims }
 }
 
@@ -68,6 +71,18 @@ export async function updateUser(
     throw new AuthError(403, 'not_admin', 'User not allowed')
   }
   const data = metadataOf(body.data)
+  const isChangingPassword = typeof body.password === 'string' && body.password !== ''
+  const isChangingEmail =
+    typeof body.email === 'string' && body.email.trim().toLowerCase() !== user.email
+  // As GoTrue: with a verified second factor, the password or address changes only from a
+  // session that passed it, so a recovery link alone (or a stolen password) cannot do it.
+  if ((isChangingPassword || isChangingEmail) && (await needsSecondFactor(auth, user, claims))) {
+    throw new AuthError(
+      401,
+      'insufficient_aal',
+      'AAL2 session is required to update email or password when MFA is enabled.',
+    )
+  }
   if (typeof body.email === 'string' && body.email.trim().toLowerCase() !== user.email) {
     const taken = await auth.store.userByEmail(body.email.trim().toLowerCase())
     if (taken) {
@@ -104,12 +119,26 @@ export async function updateUser(
       else metadata[key] = value
     }
   }
+  // As GoTrue's UpdatePassword, in the same transaction as the new password: every other
+  // session ends (LogoutAllExceptMe) and pending links die, so whoever knew the old password is
+  // signed out at their next refresh.
   await auth.db.transaction(async (tx) => {
     await auth.store.updateUser(tx, user.id, { passwordHash, metadata })
+    if (passwordHash) {
+      await auth.store.deleteSessions(user.id, 'others', claims.session_id, tx)
+      await auth.store.voidPendingLinks(tx, user.id)
+    }
   })
-  if (passwordHash) await auth.store.deleteSessions(user.id, 'others', claims.session_id)
   const updated = (await auth.store.userById(user.id))!
   sendJson(ctx.res, 200, userJson(updated, await auth.store.identities(user.id)))
+}
+
+/** The user has a verified factor, and this token's session has not passed one. */
+async function needsSecondFactor(auth: AuthContext, user: UserRow, claims: JwtClaims) {
+  const factors = await factorsOf(auth.db, user.id)
+  if (!factors.some((factor) => factor.status === 'verified')) return false
+  const aal = claims.session_id ? await sessionAal(auth.db, claims.session_id) : undefined
+  return aal !== 'aal2'
 }
 
 export async function logout(ctx: RequestContext, auth: AuthContext): Promise<void> {

@@ -15,6 +15,15 @@ export type AuthConfig = {
   rateLimit: RateLimitConfig
   /** `[auth.email.smtp] enabled`: the CLI applies `email_sent` only with a custom SMTP server. */
   customSmtp: boolean
+  /** `[auth.email] otp_length`: digits of the code behind every e-mail link (6 to 10). */
+  otpLength: number
+  /** `[auth.email] otp_expiry`: seconds an e-mail link or code stays valid. */
+  otpExpiry: number
+  /** `[auth.mfa]`: TOTP factors (the only kind this backend has), as GoTrue's MFA settings. */
+  mfa: {
+    maxEnrolledFactors: number
+    totp: { enrollEnabled: boolean; verifyEnabled: boolean }
+  }
 }
 
 // The `supabase init` template defaults (reference C.3).
@@ -28,6 +37,10 @@ const DEFAULTS: AuthConfig = {
   refreshTokenReuseInterval: 10,
   rateLimit: RATE_LIMIT_DEFAULTS,
   customSmtp: false,
+  otpLength: 6,
+  otpExpiry: 3600,
+  // The CLI template turns TOTP off; a project turns it on in [auth.mfa.totp].
+  mfa: { maxEnrolledFactors: 10, totp: { enrollEnabled: false, verifyEnabled: false } },
 }
 
 /** supabase/config.toml of this project, wherever the process was started from. */
@@ -73,7 +86,42 @@ export function loadAuthConfig(path = PROJECT_CONFIG): AuthConfig {
       web3: limit('web3', limits.web3),
     },
     customSmtp: setting('auth.email.smtp.enabled', 'boolean', DEFAULTS.customSmtp),
+    otpLength: otpLengthOf(setting('auth.email.otp_length', 'count', DEFAULTS.otpLength), path),
+    // GoTrue reads 0 as its own default, a day.
+    otpExpiry: setting('auth.email.otp_expiry', 'count', DEFAULTS.otpExpiry) || 86_400,
+    mfa: mfaSettings(setting, path),
   }
+}
+
+function mfaSettings(setting: ReturnType<typeof readSettings>, path: string): AuthConfig['mfa'] {
+  const defaults = DEFAULTS.mfa
+  const totp = {
+    enrollEnabled: setting('auth.mfa.totp.enroll_enabled', 'boolean', defaults.totp.enrollEnabled),
+    verifyEnabled: setting('auth.mfa.totp.verify_enabled', 'boolean', defaults.totp.verifyEnabled),
+  }
+  // The CLI refuses this config: an enrolled factor could never be used.
+  if (totp.enrollEnabled && !totp.verifyEnabled) {
+    throw new Error(`${path}: auth.mfa.totp.enroll_enabled requires verify_enabled`)
+  }
+  return {
+    maxEnrolledFactors: setting(
+      'auth.mfa.max_enrolled_factors',
+      'count',
+      defaults.maxEnrolledFactors,
+    ),
+    totp,
+  }
+}
+
+/**
+ * GoTrue quietly uses 6 digits for a length outside 6 to 10; refused here instead, so the local
+ * backend never makes shorter codes than the file says.
+ */
+function otpLengthOf(length: number, path: string): number {
+  if (length < 6 || length > 10) {
+    throw new Error(`${path}: auth.email.otp_length must be between 6 and 10, not ${length}`)
+  }
+  return length
 }
 
 /** The `[api]` settings the local database platform honours. */

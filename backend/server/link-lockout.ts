@@ -6,9 +6,11 @@ export const MAX_WRONG_CODES = 5
 const MAX_TRACKED = 10_000
 
 /**
- * Counts wrong codes per address and link kind (POST /verify with `email` and `token`). A link
- * token is SHA-224 of the address and a 6-digit code, about 20 bits; the per-address rate limit
- * slows guessing, and this ends it: the fifth wrong code deletes the pending link.
+ * Counts wrong codes per address and link kind (POST /verify with `email` and `token`): the fifth
+ * deletes the pending link. A local extra: hosted GoTrue has no such lockout, so what keeps a link
+ * from being guessed there is its size, `otp_length = 10` digits (33 bits, in the link as
+ * SHA-224 of address and code) valid for `otp_expiry = 900` seconds, against 30 verifications
+ * per 5 minutes per client address.
  */
 export class WrongCodeCounter {
   private readonly counts = new Map<string, number>()

@@ -1,3 +1,5 @@
+import { clientKey } from './http.ts'
+
 /** `[auth.rate_limit]` of supabase/config.toml: per client address and 5 minutes, e-mail per hour. */
 export type RateLimitConfig = {
   emailSent: number
@@ -30,6 +32,10 @@ export type EffectiveRateLimits = {
   tokenRefresh: number | null
   /** Auth e-mails (confirmation, recovery), project-wide, per hour. */
   emailSent: number | null
+  /** POST /factors/{id}/challenge, per address and minute (GoTrue's FactorChallenge limiter). */
+  factorChallenge?: number | null
+  /** POST /factors/{id}/verify, per address and minute (GoTrue's FactorVerify limiter). */
+  factorVerify?: number | null
 }
 
 export type RateLimitName = keyof EffectiveRateLimits
@@ -39,7 +45,15 @@ export const RATE_LIMITS_OFF: EffectiveRateLimits = {
   signInSignUps: null,
   tokenRefresh: null,
   emailSent: null,
+  factorChallenge: null,
+  factorVerify: null,
 }
+
+/**
+ * GoTrue's MFA_RATE_LIMIT_CHALLENGE_AND_VERIFY default, per address and minute. Neither the CLI's
+ * config.toml nor `supabase start` sets it, so it is fixed here too.
+ */
+export const FACTOR_REQUESTS_PER_MINUTE = 15
 
 /**
  * What `supabase start` applies for a config: the per-address limits always; `email_sent` only
@@ -52,6 +66,8 @@ export function rateLimitsOf(config: RateLimitConfig, customSmtp: boolean): Effe
     signInSignUps: config.signInSignUps,
     tokenRefresh: config.tokenRefresh,
     emailSent: customSmtp ? config.emailSent : null,
+    factorChallenge: FACTOR_REQUESTS_PER_MINUTE,
+    factorVerify: FACTOR_REQUESTS_PER_MINUTE,
   }
 }
 
@@ -62,7 +78,11 @@ const WINDOW_MS: Record<RateLimitName, number> = {
   signInSignUps: 5 * 60_000,
   tokenRefresh: 5 * 60_000,
   emailSent: 60 * 60_000,
+  factorChallenge: 60_000,
+  factorVerify: 60_000,
 }
+/** Buckets that hold GoTrue's full burst of 30 whatever their rate (SetBurst(30) on 15 a minute). */
+const FULL_BURST = new Set<RateLimitName>(['factorChallenge', 'factorVerify'])
 /** Buckets kept before full ones (idle clients) are dropped. */
 const MAX_BUCKETS = 10_000
 
@@ -80,13 +100,16 @@ export class RateLimiter {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** Takes one request from the bucket of `name` and `key` (a client address); false when empty. */
+  /**
+   * Takes one request from the bucket of `name` and `key`; false when empty. A key that is a
+   * client address counts by `clientKey`, so IPv6 clients of one /64 share a bucket.
+   */
   allow(name: RateLimitName, key: string): boolean {
     const limit = this.limits[name]
-    if (limit === null) return true
-    const capacity = Math.min(limit, BURST)
+    if (limit === null || limit === undefined) return true
+    const capacity = FULL_BURST.has(name) ? BURST : Math.min(limit, BURST)
     const now = this.now()
-    const id = `${name} ${key}`
+    const id = `${name} ${clientKey(key)}`
     const bucket = this.buckets.get(id) ?? { tokens: capacity, at: now }
     const refilled = ((now - bucket.at) * limit) / WINDOW_MS[name]
     bucket.tokens = Math.min(capacity, bucket.tokens + Math.max(0, refilled))
@@ -120,5 +143,8 @@ export function describeRateLimits(limits: EffectiveRateLimits, customSmtp: bool
     limits.emailSent === null
       ? `email_sent: not applied${customSmtp ? '' : ' (no custom SMTP, as on the CLI)'}`
       : `email_sent: ${limits.emailSent} per hour, project-wide`,
+    limits.factorVerify == null
+      ? 'MFA challenge and verify: off'
+      : `MFA challenge and verify (/factors/{id}/…): ${limits.factorVerify} per minute per address each (bursts up to ${BURST})`,
   ]
 }

@@ -9,9 +9,16 @@ import { createAuthContext, type AuthContext } from './auth-context.ts'
 import { handleAuth, isOpenAuthPath } from './auth-routes.ts'
 import { AuthStore } from './auth-store.ts'
 import { loadAuthConfig, PROJECT_CONFIG, type AuthConfig } from './config.ts'
+import { handleFunctions } from './functions-routes.ts'
 import { checkApiKey, type Keys } from './gateway.ts'
 import { isLoopbackHost, misdirectedMessage, MISDIRECTED_STATUS } from './host-check.ts'
-import { handleCors, sendJson } from './http.ts'
+import {
+  CONNECTION_LIMITS,
+  handleCors,
+  limitConnections,
+  sendJson,
+  type ConnectionLimits,
+} from './http.ts'
 import { apiKey, DEFAULT_JWT_SECRET } from './jwt.ts'
 import { createOutboxServer } from './mail-api.ts'
 import { WrongCodeCounter } from './link-lockout.ts'
@@ -64,6 +71,8 @@ export type BackendOptions = {
    * delivers them itself, e.g. with the production Edge Function.
    */
   alertDelivery?: boolean
+  /** Timeouts and the connection cap of both servers; tests shorten them. */
+  connectionLimits?: Partial<ConnectionLimits>
   log?: (line: string) => void
 }
 
@@ -130,8 +139,10 @@ export async function startBackend(options: BackendOptions = {}): Promise<Backen
       options.storageDir ?? (options.dataDir ? storageDirectoryFor(options.dataDir) : undefined),
     uploadLimit: options.storageUploadLimit,
   })
-  const api = createServer()
+  const connectionLimits = { ...CONNECTION_LIMITS, ...options.connectionLimits }
+  const api = createServer({ connectionsCheckingInterval: connectionLimits.timeoutCheckIntervalMs })
   const mail = createOutboxServer(outbox)
+  for (const server of [api, mail]) limitConnections(server, connectionLimits)
   const port = options.port ?? 54321
   try {
     await listen(mail, options.mailPort ?? (port === 0 ? 0 : 54324))
@@ -212,16 +223,19 @@ async function serveApi(
 ) {
   if (handleCors(req, res)) return
   const url = new URL(req.url ?? '/', `http://${HOST}`)
-  const family = /^\/(auth|rest|storage)\/v1(\/.*)?$/.exec(url.pathname)
+  const family = /^\/(auth|rest|storage|functions)\/v1(\/.*)?$/.exec(url.pathname)
   if (!family) return sendJson(res, 404, { message: 'no Route matched with those values' })
   const ctx = { req, res, url, method: req.method ?? 'GET', path: family[2] ?? '/' }
+  // The CLI's Kong checks no key on /functions/v1: the function's verify_jwt does.
   const isOpen =
+    family[1] === 'functions' ||
     (family[1] === 'auth' && isOpenAuthPath(ctx.path)) ||
     (family[1] === 'storage' && isOpenStoragePath(ctx.method, ctx.path))
   const refusal = isOpen ? null : checkApiKey(req, url, auth.keys)
   if (refusal) return sendJson(res, refusal.status, refusal.body)
   if (family[1] === 'auth') return handleAuth(ctx, auth)
   if (family[1] === 'storage') return handleStorage(ctx, storage)
+  if (family[1] === 'functions') return handleFunctions(ctx, auth)
   return handleRest(ctx, rest)
 }
 

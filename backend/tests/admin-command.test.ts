@@ -3,9 +3,18 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { printCodes, sqlFactorStore } from '../../scripts/admin-factors.ts'
 import { runAdminCommand } from '../../scripts/admin.ts'
+import { openConnection } from '../db/connection.ts'
 import { startBackend, type Backend } from '../server/start-backend.ts'
-import { createConfirmedUser, statelessClient, uniqueEmail } from '../../test-support/users.ts'
+import { currentTotpCode } from '../server/totp.ts'
+import {
+  createConfirmedUser,
+  signedInClient,
+  statelessClient,
+  uniqueEmail,
+  type TestUser,
+} from '../../test-support/users.ts'
 import { START_TIMEOUT, targets } from './support.ts'
 
 /** Nothing listens on port 1, so the command finds no running backend there. */
@@ -34,6 +43,60 @@ async function createAccounts(backend: Backend): Promise<Accounts> {
   if (signUp.error) throw signUp.error
   expect(signUp.data.session).toBeNull()
   return { seedAdmin: backend.adminEmail, confirmed, unconfirmed }
+}
+
+/** A confirmed account with an authenticator app set up (a verified TOTP factor), and its key. */
+async function enrolledAccount(backend: Backend): Promise<{ user: TestUser; secret: string }> {
+  const user = await createConfirmedUser(backend)
+  const { supabase } = await signedInClient(backend, user)
+  const enrolled = await supabase.auth.mfa.enroll({ factorType: 'totp' })
+  if (enrolled.error) throw enrolled.error
+  const { id: factorId, totp } = enrolled.data
+  const verified = await supabase.auth.mfa.challengeAndVerify({
+    factorId,
+    code: currentTotpCode(totp.secret),
+  })
+  if (verified.error) throw verified.error
+  return { user, secret: totp.secret }
+}
+
+/** The code that `code` printed, or undefined when it printed none. */
+const printedCode = (out: string) =>
+  /^Current code for \S+: (\d{6}) \(changes in \d+ s\)$/.exec(out)?.[1]
+
+const RESET_NOTE = 'They will be asked to set up an authenticator app again at their next sign-in.'
+
+/** `code` and `reset-factors` while the backend runs, with `target` the options that pick it. */
+function factorScenario(backend: () => Backend, target: () => string[]) {
+  test('prints the current code, and resets the factors of a lost phone', async () => {
+    const { user } = await enrolledAccount(backend())
+    const code = await admin('code', user.email, ...target())
+    expect(code).toMatchObject({ code: 0, err: '' })
+    // The printed code is one the sign-in takes.
+    const { supabase, session } = await signedInClient(backend(), user)
+    const factorId = session.user.factors![0]!.id
+    const verified = await supabase.auth.mfa.challengeAndVerify({
+      factorId,
+      code: printedCode(code.out)!,
+    })
+    expect(verified.error).toBeNull()
+
+    const reset = await admin('reset-factors', user.email.toUpperCase(), ...target())
+    expect(reset.code).toBe(0)
+    expect(reset.out).toMatch(
+      new RegExp(
+        `^Removed 1 authenticator of ${user.email} and ended all their sessions \\(.+\\)\\.\n`,
+      ),
+    )
+    expect(reset.out).toContain(RESET_NOTE)
+    expect((await supabase.auth.getUser()).error?.name).toBe('AuthSessionMissingError')
+    const again = await signedInClient(backend(), user)
+    expect(again.session.user.factors ?? []).toEqual([])
+    expect(await admin('code', user.email, ...target())).toMatchObject({
+      code: 1,
+      err: `${user.email} has no authenticator app set up (no verified TOTP factor).`,
+    })
+  })
 }
 
 /** The issue's cases, with `target` the options that pick the database. */
@@ -107,6 +170,10 @@ describe.each(targets())('npm run admin on %s', (target) => {
       () => accounts,
       () => ['--api-url', backend.url],
     )
+    factorScenario(
+      () => backend,
+      () => ['--api-url', backend.url],
+    )
   })
 
   describe.runIf(target.name === 'postgres')('through --database-url', () => {
@@ -114,18 +181,39 @@ describe.each(targets())('npm run admin on %s', (target) => {
       () => accounts,
       () => ['--database-url', databaseUrl!, ...NO_API],
     )
+    factorScenario(
+      () => backend,
+      () => ['--database-url', databaseUrl!, ...NO_API],
+    )
+
+    test('computes no codes from a hosted project, whose keys are on the admins’ phones', async () => {
+      const { user } = await enrolledAccount(backend)
+      const db = await openConnection({ databaseUrl })
+      try {
+        const hosted = sqlFactorStore(db, false)
+        await expect(printCodes(hosted, user.id, user.email, { log: () => {} })).rejects.toThrow(
+          /^Codes come from the authenticator app on the admin’s phone/,
+        )
+        // Its factors can still be reset.
+        expect(await hosted.resetFactors(user.id)).toBe(1)
+      } finally {
+        await db.close()
+      }
+    })
   })
 })
 
 describe('npm run admin on a stopped backend (PGlite data directory)', () => {
   let dataDir: string
   let accounts: Accounts
+  let enrolled: { user: TestUser; secret: string }
 
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'admin-command-'))
     const backend = await startBackend({ port: 0, dataDir, enableConfirmations: true })
     try {
       accounts = await createAccounts(backend)
+      enrolled = await enrolledAccount(backend)
       // While the backend holds the directory, the command must not open it too.
       const locked = await admin('list', '--data-dir', dataDir, ...NO_API)
       expect(locked.code).toBe(1)
@@ -144,6 +232,20 @@ describe('npm run admin on a stopped backend (PGlite data directory)', () => {
     () => ['--data-dir', dataDir, ...NO_API],
   )
 
+  test('prints the current code and resets the factors', async () => {
+    const { user, secret } = enrolled
+    const before = currentTotpCode(secret)
+    const code = await admin('code', user.email, '--data-dir', dataDir, ...NO_API)
+    expect(code.code).toBe(0)
+    expect([before, currentTotpCode(secret)]).toContain(printedCode(code.out))
+
+    const reset = await admin('reset-factors', user.email, '--data-dir', dataDir, ...NO_API)
+    expect(reset).toMatchObject({ code: 0, out: expect.stringContaining(RESET_NOTE) })
+    expect(await admin('code', user.email, '--data-dir', dataDir, ...NO_API)).toMatchObject({
+      code: 1,
+    })
+  })
+
   test('a directory without a database is reported, not created', async () => {
     const empty = await mkdtemp(join(tmpdir(), 'admin-command-empty-'))
     try {
@@ -160,5 +262,9 @@ describe('npm run admin on a stopped backend (PGlite data directory)', () => {
   test('a wrong invocation prints the usage', async () => {
     expect(await admin('grant')).toMatchObject({ code: 2, err: expect.stringMatching(/^Usage:/) })
     expect(await admin('promote', 'a@example.com')).toMatchObject({ code: 2 })
+    expect(await admin('code')).toMatchObject({ code: 2, err: expect.stringMatching(/^Usage:/) })
+    expect(await admin('reset-factors', 'a@example.com', 'b@example.com')).toMatchObject({
+      code: 2,
+    })
   })
 })

@@ -69,7 +69,11 @@ describe('supabase/config.toml reading', () => {
       siteUrl: 'http://x:1',
       jwtExpiry: 3600,
       minimumPasswordLength: 6,
+      otpLength: 6,
+      otpExpiry: 3600,
     })
+    // GoTrue reads an expiry of 0 as a day.
+    expect(loadAuthConfig(configFile('[auth.email]\notp_expiry = 0')).otpExpiry).toBe(86_400)
     expect(loadAuthConfig(join(folder, 'missing.toml')).siteUrl).toBe('http://127.0.0.1:3000')
     expect(readApiConfig(join(folder, 'missing.toml'))).toEqual({ autoExposeNewTables: false })
   })
@@ -96,6 +100,8 @@ describe('supabase/config.toml reading', () => {
         /auth\.additional_redirect_urls must be an array/,
       ],
       ['[auth]\nrate_limit = 30', /auth\.rate_limit must be a table, not 30/],
+      ['[auth.email]\notp_length = 5', /auth\.email\.otp_length must be between 6 and 10, not 5/],
+      ['[auth.email]\notp_length = 11', /auth\.email\.otp_length must be between 6 and 10, not 11/],
     ]
     for (const [text, message] of refusals) {
       const path = configFile(text)
@@ -121,6 +127,8 @@ describe('supabase/config.toml reading', () => {
       expect(config.siteUrl).toBe('http://127.0.0.1:5173')
       expect(config.additionalRedirectUrls).toContain('http://localhost:5173')
       expect(config.rateLimit).toMatchObject({ tokenVerifications: 30, signInSignUps: 30 })
+      // Long e-mail codes that expire soon: guessing a link must stay infeasible.
+      expect(config).toMatchObject({ otpLength: 10, otpExpiry: 900 })
       expect(readApiConfig()).toEqual({ autoExposeNewTables: false })
     } finally {
       process.chdir(cwd)

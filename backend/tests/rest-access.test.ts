@@ -2,6 +2,7 @@ import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Backend } from '../server/start-backend.ts'
 import { createConfirmedUser, signedInClient, statelessClient } from '../../test-support/users.ts'
+import { signedInAdminClient } from '../../test-support/second-factor.ts'
 import { START_TIMEOUT, startTargetBackend, targets } from './support.ts'
 
 const submission = {
@@ -26,7 +27,10 @@ describe.each(targets())('data access through supabase-js ($name)', (target) => 
     anon = statelessClient(backend)
     service = statelessClient(backend, backend.serviceRoleKey)
     admin = (
-      await signedInClient(backend, { email: backend.adminEmail, password: backend.adminPassword })
+      await signedInAdminClient(backend, {
+        email: backend.adminEmail,
+        password: backend.adminPassword,
+      })
     ).supabase
     member = await signedInClient(backend, await createConfirmedUser(backend))
   }, START_TIMEOUT)
@@ -128,9 +132,12 @@ describe.each(targets())('data access through supabase-js ($name)', (target) => 
   it('lets an admin grant and remove a role', async () => {
     const grant = await admin.from('user_roles').insert({ user_id: member.user.id, role: 'admin' })
     expect(grant.error).toBeNull()
+    expect((await admin.rpc('has_admin_role', { user_id: member.user.id })).data).toBe(true)
+    // The new admin's own session has not passed a second factor: no admin data for it yet.
     expect((await member.supabase.rpc('has_admin_role', { user_id: member.user.id })).data).toBe(
-      true,
+      false,
     )
+    expect((await member.supabase.rpc('admin_access')).data).toBe('second_factor_required')
     const removed = await admin
       .from('user_roles')
       .delete()
@@ -139,9 +146,8 @@ describe.each(targets())('data access through supabase-js ($name)', (target) => 
       .select()
     expect(removed.error).toBeNull()
     expect(removed.data).toHaveLength(1)
-    expect((await member.supabase.rpc('has_admin_role', { user_id: member.user.id })).data).toBe(
-      false,
-    )
+    expect((await admin.rpc('has_admin_role', { user_id: member.user.id })).data).toBe(false)
+    expect((await member.supabase.rpc('admin_access')).data).toBe('none')
   })
 
   it('refuses to remove the last admin with the database message', async () => {

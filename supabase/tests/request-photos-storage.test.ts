@@ -12,6 +12,7 @@ import {
   statelessClient,
   uniqueEmail,
 } from '../../test-support/users.ts'
+import { signedInAdminClient } from '../../test-support/second-factor.ts'
 
 const BUCKET = 'request-photos'
 // The smallest thing that is a JPEG to a type sniffer: SOI, an APP0 marker, EOI.
@@ -27,7 +28,10 @@ describe.each(targets())('request photos through Storage on $name', (target) => 
   beforeAll(async () => {
     ;({ backend, stop } = await startTargetBackend(target))
     admin = (
-      await signedInClient(backend, { email: backend.adminEmail, password: backend.adminPassword })
+      await signedInAdminClient(backend, {
+        email: backend.adminEmail,
+        password: backend.adminPassword,
+      })
     ).supabase
     const user = await createConfirmedUser(backend)
     member = (await signedInClient(backend, user)).supabase

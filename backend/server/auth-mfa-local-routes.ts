@@ -1,0 +1,47 @@
+// Local-only routes, not GoTrue's, for `npm run admin -- code|reset-factors` while the backend
+// holds the database (PGlite opens a data directory in one process only). service_role only.
+import type { Queryable } from '../db/connection.ts'
+import type { AuthContext } from './auth-context.ts'
+import { factorsOf, resetFactors } from './auth-mfa.ts'
+import { UUID } from './auth-mfa-routes.ts'
+import { AuthError } from './auth-shapes.ts'
+import { header, sendJson, type RequestContext } from './http.ts'
+import { verifyJwt } from './jwt.ts'
+import { currentTotpCode } from './totp.ts'
+
+/** The service_role key as the bearer token, as GoTrue's admin routes require it. */
+function requireServiceRole(ctx: RequestContext, auth: AuthContext, userId: string) {
+  const token = /^Bearer\s+(\S+)$/i.exec(header(ctx.req, 'authorization') ?? '')?.[1]
+  const result = token ? verifyJwt(token, auth.keys.jwtSecret) : undefined
+  if (!result?.ok || result.claims.role !== 'service_role') {
+    throw new AuthError(403, 'not_admin', 'User not allowed')
+  }
+  if (!UUID.test(userId)) throw new AuthError(404, 'user_not_found', 'User not found')
+}
+
+export type TotpCode = { id: string; friendly_name: string; code: string }
+
+/** The current code of each verified TOTP factor of the user, from the stored secrets. */
+export async function totpCodesOf(q: Queryable, userId: string): Promise<TotpCode[]> {
+  const factors = (await factorsOf(q, userId)).filter(
+    (factor) => factor.factor_type === 'totp' && factor.status === 'verified' && factor.secret,
+  )
+  return factors.map((factor) => ({
+    id: factor.id,
+    friendly_name: factor.friendly_name ?? '',
+    code: currentTotpCode(factor.secret!),
+  }))
+}
+
+/** GET /local/users/{id}/totp-codes: the current code of each verified TOTP factor. */
+export async function localTotpCodes(ctx: RequestContext, auth: AuthContext, userId: string) {
+  requireServiceRole(ctx, auth, userId)
+  sendJson(ctx.res, 200, { factors: await totpCodesOf(auth.db, userId) })
+}
+
+/** DELETE /local/users/{id}/factors: every factor and session of the user goes. */
+export async function localResetFactors(ctx: RequestContext, auth: AuthContext, userId: string) {
+  requireServiceRole(ctx, auth, userId)
+  const deleted = await auth.db.transaction((tx) => resetFactors(tx, userId))
+  sendJson(ctx.res, 200, { deleted_factors: deleted })
+}
