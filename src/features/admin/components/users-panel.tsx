@@ -7,11 +7,15 @@ import { useGrantAdminRole } from '../api/use-grant-admin-role'
 import { useRemoveAdminRole } from '../api/use-remove-admin-role'
 import { usersQuery } from '../api/users-query'
 import { AdminActivity } from './admin-activity'
+import { InviteAdminForm } from './invite-admin-form'
 import { EmptyState, ErrorState, LoadingState } from './panel-states'
 import { RemoveOwnRoleDialog } from './remove-own-role-dialog'
 import { UserRow } from './user-row'
 
-/** User Management: every registered user with the role given or taken per row, then History. */
+/**
+ * User Management: 'Invite by e-mail', every registered user with the role given or taken per
+ * row, then History.
+ */
 export function UsersPanel({ currentUserId }: { currentUserId: string }) {
   const supabase = useSupabase()
   const users = useQuery(usersQuery(supabase))
@@ -22,6 +26,7 @@ export function UsersPanel({ currentUserId }: { currentUserId: string }) {
 
   return (
     <div className="flex flex-col gap-8">
+      <InviteAdminForm />
       {users.isPending ? (
         <LoadingState label="Loading users..." />
       ) : users.isError ? (

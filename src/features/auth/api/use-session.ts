@@ -7,8 +7,13 @@ import { readAuthLink } from './auth-link'
 export interface SessionState {
   isLoading: boolean
   session: Session | null
-  /** The visitor arrived through a password recovery link and has not set a new password yet. */
+  /**
+   * The visitor arrived through a password recovery link or an admin's invitation and has not
+   * chosen a password yet; the password form ends it by leaving for /admin.
+   */
   isRecovering: boolean
+  /** The link was an invitation: the password form says 'Choose your password'. */
+  isInvited: boolean
   /**
    * A session is stored but could not be renewed: the server cannot be reached. Loading lasts
    * meanwhile, so no screen takes the visitor for signed out; retried until the server answers.
@@ -22,12 +27,16 @@ export interface SessionState {
  */
 export function useSession(): SessionState {
   const supabase = useSupabase()
-  const [state, setState] = useState<SessionState>(() => ({
-    isLoading: true,
-    session: null,
-    isRecovering: readAuthLink().isRecovery,
-    isUnreachable: false,
-  }))
+  const [state, setState] = useState<SessionState>(() => {
+    const link = readAuthLink()
+    return {
+      isLoading: true,
+      session: null,
+      isRecovering: link.isRecovery || link.isInvite,
+      isInvited: link.isInvite,
+      isUnreachable: false,
+    }
+  })
 
   useEffect(() => {
     let isSubscribed = true
@@ -57,12 +66,13 @@ export function useSession(): SessionState {
         retryTimer = setTimeout(checkStoredSession, 0)
         return
       }
+      // Not ended by USER_UPDATED: the form still records the chosen password after it.
       setState((previous) => ({
         isLoading: false,
         session,
         isRecovering:
-          event === 'PASSWORD_RECOVERY' ||
-          (previous.isRecovering && event !== 'SIGNED_OUT' && event !== 'USER_UPDATED'),
+          event === 'PASSWORD_RECOVERY' || (previous.isRecovering && event !== 'SIGNED_OUT'),
+        isInvited: previous.isInvited && event !== 'SIGNED_OUT',
         isUnreachable: false,
       }))
     })

@@ -1,17 +1,23 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
+import { useNavigate } from 'react-router-dom'
 import { BusyButton } from '@/components/ui/busy-button'
 import { Card } from '@/components/ui/card'
 import { registerField } from '@/components/ui/register-field'
 import { TextField } from '@/components/ui/text-field'
+import { paths } from '@/lib/paths'
 import { useUpdatePassword } from '../api/use-update-password'
-import { authErrorMessage } from '../auth-messages'
+import { authErrorMessage, authMessages } from '../auth-messages'
 import { newPasswordSchema, type NewPassword } from '../schemas'
 import { FormAlert } from './form-alert'
 
-/** Shown after the recovery link signed the user in (PASSWORD_RECOVERY). */
-export function NewPasswordForm() {
+/**
+ * Shown after a recovery link (PASSWORD_RECOVERY) or an admin's invitation signed the user in;
+ * once the password is saved and recorded, on to the dashboard.
+ */
+export function NewPasswordForm({ isInvited = false }: { isInvited?: boolean }) {
   const updatePassword = useUpdatePassword()
+  const navigate = useNavigate()
   const form = useForm<NewPassword>({
     resolver: zodResolver(newPasswordSchema),
     defaultValues: { password: '', confirmPassword: '' },
@@ -19,11 +25,19 @@ export function NewPasswordForm() {
 
   return (
     <Card tone="stone" className="p-6 sm:p-8">
-      <h1 className="text-2xl font-bold text-leaf-900">Set a New Password</h1>
-      <p className="mt-1 text-sm text-stone-700">Choose a new password for your account.</p>
+      <h1 className="text-2xl font-bold text-leaf-900">
+        {isInvited ? authMessages.invitedTitle : authMessages.newPasswordTitle}
+      </h1>
+      <p className="mt-1 text-sm text-stone-700">
+        {isInvited ? authMessages.invitedIntro : authMessages.newPasswordIntro}
+      </p>
       <form
         noValidate
-        onSubmit={form.handleSubmit((values) => updatePassword.mutate(values.password))}
+        onSubmit={form.handleSubmit((values) =>
+          updatePassword.mutate(values.password, {
+            onSuccess: () => navigate(paths.admin, { replace: true }),
+          }),
+        )}
         className="mt-6 flex flex-col gap-4"
       >
         <TextField

@@ -1,0 +1,82 @@
+import { act, configure, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import {
+  createTestClient,
+  dismissToasts,
+  renderPrivateRoute,
+  signInAsAdmin,
+} from '@/test/private-route'
+import { startBackendProcess, type BackendProcess } from '../../../../test-support/backend-process'
+import { followLink, mailLink } from '../../../../test-support/outbox'
+import { createConfirmedUser, statelessClient, uniqueEmail } from '../../../../test-support/users'
+import { adminMessages } from '../admin-messages'
+import { inviteMessages } from '../invite-messages'
+
+// A real backend with e-mail confirmation on, as config.toml has it.
+let backend: BackendProcess
+beforeAll(async () => {
+  backend = await startBackendProcess({ enableConfirmations: true })
+}, 240_000)
+afterAll(() => backend?.stop())
+
+configure({ asyncUtilTimeout: 15_000 })
+vi.setConfig({ testTimeout: 60_000 })
+afterEach(() => dismissToasts())
+
+async function openUserManagement() {
+  const user = userEvent.setup()
+  const client = createTestClient(backend)
+  await act(() => signInAsAdmin(client, backend))
+  renderPrivateRoute('/admin', client)
+  await user.click(await screen.findByRole('tab', { name: adminMessages.usersTab }))
+  return user
+}
+
+describe('Invite by e-mail', () => {
+  it('sends an invitation and lists it; a refused one keeps the address and says why', async () => {
+    const user = await openUserManagement()
+    const form = await screen.findByRole('region', { name: inviteMessages.heading })
+    const field = within(form).getByLabelText(inviteMessages.emailLabel)
+    const send = within(form).getByRole('button', { name: inviteMessages.send })
+
+    await user.type(field, 'not-an-address')
+    await user.click(send)
+    expect(await within(form).findByText('Enter a valid e-mail address.')).toBeInTheDocument()
+
+    const invitee = uniqueEmail('invitee')
+    await user.clear(field)
+    await user.type(field, invitee)
+    await user.click(send)
+    expect(await screen.findByText(inviteMessages.sent(invitee))).toBeInTheDocument()
+    await waitFor(() => expect(field).toHaveValue(''))
+    const pending = await within(form).findByRole('list', { name: inviteMessages.pendingHeading })
+    expect(await within(pending).findByText(invitee)).toBeInTheDocument()
+    expect(pending).toHaveTextContent(`Invited by ${backend.adminEmail}`)
+
+    const member = await act(() => createConfirmedUser(backend, { email: uniqueEmail('member') }))
+    await user.type(field, member.email)
+    await user.click(send)
+    expect(
+      await screen.findByText(/^An account with this e-mail address already exists\./),
+    ).toBeInTheDocument()
+    expect(field).toHaveValue(member.email)
+  })
+
+  it("refuses 'Make Admin' for an account whose owner has not chosen its password", async () => {
+    // Signed up and confirmed, but the password is the one typed at sign-up: it could be
+    // whoever registered the address first.
+    const email = uniqueEmail('pre-registered')
+    await act(async () => {
+      await statelessClient(backend).auth.signUp({ email, password: 'set-at-sign-up' })
+      await followLink(await mailLink(backend, email))
+    })
+    const user = await openUserManagement()
+    const row = await screen.findByRole('listitem', { name: email })
+    await user.click(within(row).getByRole('button', { name: adminMessages.makeAdmin }))
+    expect(await screen.findByText(adminMessages.passwordNotChosen)).toBeInTheDocument()
+    // The row is busy until the reloaded list comes, then still offers 'Make Admin'.
+    await waitFor(() =>
+      expect(within(row).getByRole('button', { name: adminMessages.makeAdmin })).toBeEnabled(),
+    )
+  })
+})
