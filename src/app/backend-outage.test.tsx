@@ -11,7 +11,7 @@ import {
   type AppSupabaseClient,
 } from '@/lib/supabase'
 import { setUpLocalBackend } from '@/test/local-backend'
-import { signedInClient } from '../../test-support/users'
+import { signedInAdminClient } from '../../test-support/second-factor'
 import { PrivateRoutes } from './private-routes'
 
 // Issue 12: /auth and /admin while the backend cannot be reached, and how they come back by
@@ -83,7 +83,7 @@ function renderApp(path: string, storageKey = `sb-outage-${(storageCount += 1)}`
 
 /** Stores the admin's session as supabase-js does, so a new client starts signed in. */
 async function storeAdminSession({ isExpired }: { isExpired: boolean }) {
-  const { session } = await signedInClient(backend, {
+  const { session } = await signedInAdminClient(backend, {
     email: backend.adminEmail,
     password: backend.adminPassword,
   })
@@ -149,7 +149,12 @@ describe('while the backend cannot be reached', () => {
 
     isBackendDown = false
     await passTime(longestRetryDelay)
-    expect(await screen.findByText(`Welcome back, ${backend.adminEmail}`)).toBeInTheDocument()
+    // Signed in with the password: /admin asks for the second factor next.
+    expect(
+      await screen.findByRole('heading', {
+        name: /^(Enter your sign-in code|Set up two-factor sign-in)$/,
+      }),
+    ).toBeInTheDocument()
     expect(screen.getByText('Current path: /admin')).toBeInTheDocument()
   })
 })

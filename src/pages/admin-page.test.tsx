@@ -5,7 +5,13 @@ import { adminKeys } from '@/features/admin/api/admin-keys'
 import { SignInRequired } from '@/features/admin/components/sign-in-required'
 import { createQueryClient } from '@/lib/query-client'
 import { createSupabaseClient } from '@/lib/supabase'
-import { createTestClient, dismissToasts, renderPrivateRoute, signIn } from '@/test/private-route'
+import {
+  createTestClient,
+  dismissToasts,
+  renderPrivateRoute,
+  signIn,
+  signInAsAdmin,
+} from '@/test/private-route'
 import { startBackendProcess, type BackendProcess } from '../../test-support/backend-process'
 import { sendEstimateRequest } from '../../test-support/estimate-requests'
 import { requestAnchorId } from '../../supabase/functions/_shared/request-link'
@@ -59,7 +65,7 @@ afterEach(dismissToasts)
 
 async function renderAsAdmin() {
   const client = createTestClient(backend)
-  await signIn(client, backend.adminEmail, backend.adminPassword)
+  await signInAsAdmin(client, backend)
   const user = userEvent.setup()
   const view = renderPrivateRoute('/admin', client)
   await screen.findByText(`Welcome back, ${backend.adminEmail}`)
@@ -74,7 +80,7 @@ async function openUsersTab(user: ReturnType<typeof userEvent.setup>) {
 /** A second signed-in admin session, as another admin's browser would have. */
 async function adminClient() {
   const client = createTestClient(backend)
-  await signIn(client, backend.adminEmail, backend.adminPassword)
+  await signInAsAdmin(client, backend)
   return client
 }
 
@@ -466,7 +472,7 @@ describe('/admin', () => {
 
   it('says so when the history is empty', async () => {
     const client = createTestClient(backend)
-    await signIn(client, backend.adminEmail, backend.adminPassword)
+    await signInAsAdmin(client, backend)
     const queryClient = createQueryClient({ retry: false })
     queryClient.setQueryData(adminKeys.adminActivity(), [])
     const user = userEvent.setup()
@@ -499,7 +505,7 @@ describe('/admin', () => {
       .insert({ user_id: member.id, role: 'admin' })
     expect(error).toBeNull()
     const memberClient = createTestClient(backend)
-    await signIn(memberClient, member.email, member.password)
+    await signInAsAdmin(memberClient, backend, member.email, member.password)
     const user = userEvent.setup()
     renderPrivateRoute('/admin', memberClient)
     await openUsersTab(user)
@@ -526,7 +532,7 @@ describe('/admin', () => {
   it('follows a sign-out in another tab', async () => {
     const storageKey = `sb-shared-${Date.now()}`
     const firstTab = createSupabaseClient(backend.url, backend.anonKey, storageKey)
-    await signIn(firstTab, backend.adminEmail, backend.adminPassword)
+    await signInAsAdmin(firstTab, backend)
     renderPrivateRoute('/admin', firstTab)
     await screen.findByText(`Welcome back, ${backend.adminEmail}`)
     // A second client on the same storage key talks to the first over BroadcastChannel, as tabs do.
@@ -540,7 +546,7 @@ describe('/admin', () => {
 
   it('says so when there are no submissions', async () => {
     const client = createTestClient(emptiedBackend)
-    await signIn(client, emptiedBackend.adminEmail, emptiedBackend.adminPassword)
+    await signInAsAdmin(client, emptiedBackend)
     const { error } = await client.from('contact_submissions').delete().not('id', 'is', null)
     expect(error).toBeNull()
     renderPrivateRoute('/admin', client)
@@ -549,7 +555,7 @@ describe('/admin', () => {
 
   it('says so when no users are listed', async () => {
     const client = createTestClient(backend)
-    await signIn(client, backend.adminEmail, backend.adminPassword)
+    await signInAsAdmin(client, backend)
     const queryClient = createQueryClient({ retry: false })
     queryClient.setQueryData(adminKeys.users(), [])
     const user = userEvent.setup()

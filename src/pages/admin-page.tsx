@@ -4,6 +4,8 @@ import { LoadingState } from '@/features/admin/components/panel-states'
 import { SignInRequired } from '@/features/admin/components/sign-in-required'
 import { useSession } from '@/features/auth/api/use-session'
 import { SignOutButton } from '@/features/auth/components/sign-out-button'
+import { AuthenticatorApps } from '@/features/auth/two-factor/authenticator-apps'
+import { SecondFactorStep } from '@/features/auth/two-factor/second-factor-step'
 import { paths } from '@/lib/paths'
 
 function AdminScreen() {
@@ -18,11 +20,14 @@ function AdminScreen() {
       </>
     )
   }
+  const userId = session.user.id
   return (
     <AdminArea
-      userId={session.user.id}
+      userId={userId}
       email={session.user.email ?? ''}
       signOutButton={<SignOutButton />}
+      secondFactorStep={<SecondFactorStep userId={userId} signOutButton={<SignOutButton />} />}
+      accountPanel={<AuthenticatorApps userId={userId} />}
     />
   )
 }

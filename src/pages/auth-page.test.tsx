@@ -2,10 +2,17 @@ import { act, configure, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router-dom'
 import { SignedInNotice } from '@/features/auth/components/signed-in-notice'
-import { createTestClient, dismissToasts, renderPrivateRoute, signIn } from '@/test/private-route'
+import {
+  createTestClient,
+  dismissToasts,
+  renderPrivateRoute,
+  signIn,
+  signInAsAdmin,
+} from '@/test/private-route'
 import { startBackendProcess, type BackendProcess } from '../../test-support/backend-process'
 import { followLink, mailLink } from '../../test-support/outbox'
-import { createConfirmedUser, uniqueEmail } from '../../test-support/users'
+import { currentCodesOf } from '../../test-support/second-factor'
+import { createConfirmedUser, statelessClient, uniqueEmail } from '../../test-support/users'
 
 // A real backend with e-mail confirmation off: sign-up signs in at once and refuses duplicates.
 let backend: BackendProcess
@@ -90,17 +97,39 @@ describe('/auth', () => {
     expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/')
   })
 
-  it('signs the admin in with a toast and goes to the dashboard', async () => {
+  it('signs the admin in with a toast, then asks for the code of their authenticator app', async () => {
+    // An admin who set up their app before (whatever test ran first).
+    const { id: adminId } = await signInAsAdmin(createTestClient(backend), backend)
     const user = await openAuthPage()
     const panel = await fillCredentials(user, backend.adminEmail, backend.adminPassword)
     await user.click(within(panel).getByRole('button', { name: 'Sign In' }))
     expect(await screen.findByText('Signed in successfully')).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { name: 'Enter your sign-in code' }),
+    ).toBeInTheDocument()
+    expect(screen.queryByText(`Welcome back, ${backend.adminEmail}`)).not.toBeInTheDocument()
+
+    const [code] = [...(await act(() => currentCodesOf(backend, adminId))).values()]
+    // Every digit changed: never the code of this period, nor (but by a 1 in 500 000 chance)
+    // of the one before or after, which the server also takes.
+    const wrongCode = code!.replace(/\d/g, (digit) => String((Number(digit) + 5) % 10))
+    await user.type(screen.getByLabelText('6-digit code'), wrongCode)
+    await user.click(screen.getByRole('button', { name: 'Verify Code' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'That code is not right, or it has expired. Enter the code the app shows now.',
+    )
+    expect(screen.getByLabelText('6-digit code')).toHaveValue(wrongCode)
+
+    const [rightCode] = [...(await act(() => currentCodesOf(backend, adminId))).values()]
+    await user.clear(screen.getByLabelText('6-digit code'))
+    await user.type(screen.getByLabelText('6-digit code'), rightCode!)
+    await user.click(screen.getByRole('button', { name: 'Verify Code' }))
     expect(await screen.findByText(`Welcome back, ${backend.adminEmail}`)).toBeInTheDocument()
   })
 
   it('sends a signed-in visitor on to /admin', async () => {
     const client = createTestClient(backend)
-    await signIn(client, backend.adminEmail, backend.adminPassword)
+    await signInAsAdmin(client, backend)
     renderPrivateRoute('/auth', client)
     expect(await screen.findByText(`Welcome back, ${backend.adminEmail}`)).toBeInTheDocument()
   })
@@ -132,6 +161,35 @@ describe('/auth', () => {
     ).toBeInTheDocument()
     const signedIn = await act(() => signIn(createTestClient(backend), email, 'brand-new-password'))
     expect(signedIn.email).toBe(email)
+  })
+
+  it('asks an admin with two-factor sign-in for their code before the new password', async () => {
+    const account = await createConfirmedUser(backend, { email: uniqueEmail('recovering-admin') })
+    const service = statelessClient(backend, backend.serviceRoleKey)
+    const granted = await service.from('user_roles').insert({ user_id: account.id, role: 'admin' })
+    expect(granted.error).toBeNull()
+    await signInAsAdmin(createTestClient(backend), backend, account.email, account.password)
+
+    const reset = await statelessClient(backend).auth.resetPasswordForEmail(account.email)
+    expect(reset.error).toBeNull()
+    const { location } = await act(async () => followLink(await mailLink(backend, account.email)))
+    window.history.replaceState(null, '', `/auth#${location.split('#')[1]}`)
+    const user = userEvent.setup()
+    renderPrivateRoute('/auth', createTestClient(backend))
+
+    expect(
+      await screen.findByRole('heading', { name: 'Enter your sign-in code' }),
+    ).toBeInTheDocument()
+    expect(screen.queryByLabelText('New password')).not.toBeInTheDocument()
+    const [code] = [...(await act(() => currentCodesOf(backend, account.id))).values()]
+    await user.type(screen.getByLabelText('6-digit code'), code!)
+    await user.click(screen.getByRole('button', { name: 'Verify Code' }))
+
+    await user.type(await screen.findByLabelText('New password'), 'admin-new-password')
+    await user.type(screen.getByLabelText('Confirm new password'), 'admin-new-password')
+    await user.click(screen.getByRole('button', { name: 'Save New Password' }))
+    expect(await screen.findByText('Your new password is saved.')).toBeInTheDocument()
+    expect(await screen.findByText(`Welcome back, ${account.email}`)).toBeInTheDocument()
   })
 })
 

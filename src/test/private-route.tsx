@@ -8,6 +8,7 @@ import PrivateArea from '@/components/providers/private-area'
 import AdminPage from '@/pages/admin-page'
 import AuthPage from '@/pages/auth-page'
 import type { BackendProcess } from '../../test-support/backend-process'
+import { passSecondFactor } from '../../test-support/second-factor'
 
 let clientCount = 0
 
@@ -21,6 +22,18 @@ export async function signIn(client: AppSupabaseClient, email: string, password:
   const { data, error } = await client.auth.signInWithPassword({ email, password })
   if (error) throw error
   return data.user
+}
+
+/** Signs an admin in as far as the dashboard: password, then the second factor (aal2). */
+export async function signInAsAdmin(
+  client: AppSupabaseClient,
+  backend: BackendProcess,
+  email = backend.adminEmail,
+  password = backend.adminPassword,
+) {
+  const user = await signIn(client, email, password)
+  await passSecondFactor(backend, client)
+  return user
 }
 
 /**

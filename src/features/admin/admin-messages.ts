@@ -10,6 +10,8 @@ export const adminMessages = {
   removeAdmin: 'Remove Admin',
   submissionsTab: 'Contact Submissions',
   usersTab: 'User Management',
+  // Two-factor sign-in (issue 22): not in the spec.
+  accountTab: 'Your Account',
   submissionsDenied: 'Access denied. You need admin privileges to view contact submissions.',
   submissionsFailed: (message: string) => `Failed to load submissions: ${message}`,
   submissionsUnexpected: 'An unexpected error occurred while loading submissions.',
@@ -50,6 +52,12 @@ export const adminMessages = {
   exported: (count: number) => (count === 1 ? 'Exported 1 request' : `Exported ${count} requests`),
   exportFailed: 'Failed to export the requests',
   photosFailed: 'Failed to load the photos of this request',
+  /**
+   * The database's refusal of 'Make Admin' for an account whose password its owner has not
+   * chosen through an e-mail link (migration 20261129130200); toasted as the database says it.
+   */
+  passwordNotChosen:
+    "This user must choose a new password (for example through 'Forgot password') before they can be made an admin.",
   /** Beside a disabled 'Make Admin': the database refuses the role to unconfirmed accounts. */
   unconfirmedEmail: 'Email not confirmed yet — they can be made an admin once they confirm.',
 } as const

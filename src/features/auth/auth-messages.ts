@@ -18,6 +18,12 @@ export const authMessages = {
   resetSent: 'If an account exists for this address, we sent a link to set a new password.',
   passwordUpdatedTitle: 'Password updated',
   passwordUpdated: 'Your new password is saved.',
+  // Admins join by invitation (issue finding 1): not in the spec.
+  newPasswordTitle: 'Set a New Password',
+  newPasswordIntro: 'Choose a new password for your account.',
+  invitedTitle: 'Choose your password',
+  invitedIntro:
+    'You were invited to manage the website. Choose the password you will sign in with; the admin dashboard opens next.',
   // The backend is down (issue 12): not in the spec, which has no outage states.
   unreachable: 'The server cannot be reached right now. Please try again in a moment.',
   signInRetrying:

@@ -1,7 +1,7 @@
 // Every admin query key, so a change can invalidate exactly what it affects.
 export const adminKeys = {
   all: ['admin'] as const,
-  role: (userId: string) => [...adminKeys.all, 'role', userId] as const,
+  access: (userId: string) => [...adminKeys.all, 'access', userId] as const,
   submissions: () => [...adminKeys.all, 'submissions'] as const,
   /** One inbox view: its filters and page cursor (under submissions, so one key refreshes all). */
   inboxPage: (view: unknown) => [...adminKeys.submissions(), 'page', view] as const,

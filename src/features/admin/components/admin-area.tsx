@@ -2,7 +2,7 @@ import { notifyManager, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useSyncExternalStore, type ReactNode } from 'react'
 import { isBackendUnreachable, useSupabase } from '@/lib/supabase'
 import { adminKeys } from '../api/admin-keys'
-import { adminRoleQuery } from '../api/admin-role-query'
+import { adminAccessQuery } from '../api/admin-access-query'
 import { AdminDashboard } from './admin-dashboard'
 import { NoAdminPrivileges } from './no-admin-privileges'
 import { ErrorState, LoadingState } from './panel-states'
@@ -30,26 +30,40 @@ interface AdminAreaProps {
   userId: string
   email: string
   signOutButton: ReactNode
+  /** The code prompt or authenticator set-up, for an admin signed in with a password alone. */
+  secondFactorStep: ReactNode
+  /** The Account tab's content: the admin's own sign-in settings. */
+  accountPanel: ReactNode
 }
 
-/** For a signed-in user: the dashboard if has_admin_role says so, else the no-privileges notice. */
-export function AdminArea({ userId, email, signOutButton }: AdminAreaProps) {
+/**
+ * For a signed-in user, as the database's admin_access says: the dashboard, the second-factor
+ * step, or the no-privileges notice.
+ */
+export function AdminArea({
+  userId,
+  email,
+  signOutButton,
+  secondFactorStep,
+  accountPanel,
+}: AdminAreaProps) {
   const supabase = useSupabase()
-  const isAdmin = useQuery(adminRoleQuery(supabase, userId))
+  const access = useQuery(adminAccessQuery(supabase, userId))
   const isUnreachable = useIsBackendUnreachable()
 
-  const roleFailure = isAdmin.isError ? isAdmin.error : isAdmin.failureReason
-  if (isAdmin.data === undefined) {
-    if (isBackendUnreachable(roleFailure))
+  const accessFailure = access.isError ? access.error : access.failureReason
+  if (access.data === undefined) {
+    if (isBackendUnreachable(accessFailure))
       return <ErrorState message={adminMessages.outageAccessCheck} />
-    if (isAdmin.isError) {
-      return <ErrorState message={isAdmin.error.message} />
+    if (access.isError) {
+      return <ErrorState message={access.error.message} />
     }
     return <LoadingState label="Checking your access..." />
   }
-  if (isAdmin.isError && !isBackendUnreachable(isAdmin.error)) {
-    return <ErrorState message={isAdmin.error.message} />
+  if (access.isError && !isBackendUnreachable(access.error)) {
+    return <ErrorState message={access.error.message} />
   }
+  if (access.data === 'second_factor_required') return secondFactorStep
   return (
     <>
       {isUnreachable && (
@@ -57,8 +71,13 @@ export function AdminArea({ userId, email, signOutButton }: AdminAreaProps) {
           <ErrorState message={adminMessages.outageDashboard} />
         </div>
       )}
-      {isAdmin.data ? (
-        <AdminDashboard email={email} currentUserId={userId} signOutButton={signOutButton} />
+      {access.data === 'admin' ? (
+        <AdminDashboard
+          email={email}
+          currentUserId={userId}
+          signOutButton={signOutButton}
+          accountPanel={accountPanel}
+        />
       ) : (
         <NoAdminPrivileges signOutButton={signOutButton} />
       )}

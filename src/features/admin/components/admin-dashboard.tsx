@@ -1,4 +1,4 @@
-import { Inbox, Users } from 'lucide-react'
+import { Inbox, UserCog, Users } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { TabsContent, TabsList, TabsRoot, TabsTrigger } from '@/components/ui/tabs'
 import { adminMessages } from '../admin-messages'
@@ -10,9 +10,15 @@ interface AdminDashboardProps {
   email: string
   currentUserId: string
   signOutButton: ReactNode
+  accountPanel: ReactNode
 }
 
-export function AdminDashboard({ email, currentUserId, signOutButton }: AdminDashboardProps) {
+export function AdminDashboard({
+  email,
+  currentUserId,
+  signOutButton,
+  accountPanel,
+}: AdminDashboardProps) {
   return (
     <div className="flex flex-col gap-6">
       <header className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
@@ -33,6 +39,10 @@ export function AdminDashboard({ email, currentUserId, signOutButton }: AdminDas
             <Users className="hidden size-4 sm:block" aria-hidden="true" />
             {adminMessages.usersTab}
           </TabsTrigger>
+          <TabsTrigger value="account">
+            <UserCog className="hidden size-4 sm:block" aria-hidden="true" />
+            {adminMessages.accountTab}
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="submissions">
           <h2 className="sr-only">{adminMessages.submissionsTab}</h2>
@@ -41,6 +51,10 @@ export function AdminDashboard({ email, currentUserId, signOutButton }: AdminDas
         <TabsContent value="users">
           <h2 className="sr-only">{adminMessages.usersTab}</h2>
           <UsersPanel currentUserId={currentUserId} />
+        </TabsContent>
+        <TabsContent value="account">
+          <h2 className="sr-only">{adminMessages.accountTab}</h2>
+          {accountPanel}
         </TabsContent>
       </TabsRoot>
     </div>

@@ -3,11 +3,12 @@ import { Spinner } from '@/components/ui/spinner'
 import { paths } from '@/lib/paths'
 import { useSession } from '../api/use-session'
 import { AuthPanel } from './auth-panel'
+import { SecondFactorFirst } from '../two-factor/second-factor-first'
 import { NewPasswordForm } from './new-password-form'
 import { SignedInNotice } from './signed-in-notice'
 
 export function AuthScreen() {
-  const { isLoading, session, isRecovering } = useSession()
+  const { isLoading, session, isRecovering, isInvited } = useSession()
 
   if (isLoading) {
     return (
@@ -17,7 +18,13 @@ export function AuthScreen() {
       </div>
     )
   }
-  if (session && isRecovering) return <NewPasswordForm />
+  if (session && isRecovering) {
+    return (
+      <SecondFactorFirst userId={session.user.id}>
+        <NewPasswordForm isInvited={isInvited} />
+      </SecondFactorFirst>
+    )
+  }
   if (session) {
     // On to the dashboard; the notice shows until the route changes.
     return (
