@@ -33,6 +33,11 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     launchOptions,
   },
+  projects: [
+    // The seeded admin's first sign-in sets up their authenticator app; the rest sign in with it.
+    { name: 'seeded-admin', testMatch: /seeded-admin\.setup\.ts$/ },
+    { name: 'site', dependencies: ['seeded-admin'] },
+  ],
   // The tests run against the built, prerendered site (`npm run test:e2e` builds it first) and
   // a local backend with a new in-memory database.
   webServer: [

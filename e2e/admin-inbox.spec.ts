@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
-import { createConfirmedUser, signedInClient, uniqueEmail } from '../test-support/users'
-import { admin, e2eBackend, expect, signInThroughForm, test } from './fixtures-auth'
+import { signedInAdminClient } from '../test-support/second-factor'
+import { createConfirmedUser, uniqueEmail } from '../test-support/users'
+import { admin, e2eBackend, expect, signInAsAdmin, test, withAdminSignIn } from './fixtures-auth'
 import { requestsCsvHeaders } from '../src/features/admin/export-csv'
 
 // Works on older seeded samples (status won, Tree Trimming), never on the five hand-written
@@ -35,7 +36,7 @@ function parseCsv(text: string): string[][] {
 }
 
 test('the admin works the inbox and sees another admin’s change arrive', async ({ page }) => {
-  await signInThroughForm(page, admin.email, admin.password)
+  await signInAsAdmin(page)
   await expect(
     page.getByRole('tab', { name: /^Contact Submissions \d+ new requests?$/ }),
   ).toBeVisible()
@@ -130,10 +131,10 @@ test('the admin works the inbox and sees another admin’s change arrive', async
 
   // Another admin changes the request; the open tab shows it by itself.
   const secondAdmin = await createConfirmedUser(e2eBackend, { email: uniqueEmail('second-admin') })
-  const asAdmin = (await signedInClient(e2eBackend, admin)).supabase
-  const asSecondAdmin = (await signedInClient(e2eBackend, secondAdmin)).supabase
+  const asAdmin = (await withAdminSignIn(() => signedInAdminClient(e2eBackend, admin))).supabase
   const grant = await asAdmin.from('user_roles').insert({ user_id: secondAdmin.id, role: 'admin' })
   expect(grant.error).toBeNull()
+  const asSecondAdmin = (await signedInAdminClient(e2eBackend, secondAdmin)).supabase
   try {
     const requestId = (await card.getAttribute('id'))!.replace('request-', '')
     const change = await asSecondAdmin

@@ -1,7 +1,7 @@
 // The site under its production headers (dist/_headers, applied by the static server): every
 // page and the admin journey run without one Content-Security-Policy violation.
 import type { Page } from '@playwright/test'
-import { admin, expect, signInThroughForm, test } from './fixtures-auth'
+import { admin, expect, signInAsAdmin, test } from './fixtures-auth'
 import { e2eBackendUrl } from './e2e-env'
 import { publicRoutes } from './public-routes'
 import { contentSecurityPolicy } from '../scripts/hosting-headers'
@@ -67,7 +67,7 @@ test('each kind of public page and the estimate dialog run under the CSP without
 
 test('sign-in and the admin screens run under the CSP without a violation', async ({ page }) => {
   const violations = await watchCspViolations(page)
-  await signInThroughForm(page, admin.email, admin.password)
+  await signInAsAdmin(page)
   const inbox = page.getByRole('region', { name: 'Contact submissions' })
   // Other journeys add requests meanwhile: hold on to one card by its name, not its place.
   const name = (await inbox.getByRole('article').first().getByRole('heading').textContent())!

@@ -4,7 +4,7 @@ import sharp from 'sharp'
 import { phonePhoto } from '../test-support/photos'
 import { findMail } from '../test-support/outbox'
 import { uniqueEmail } from '../test-support/users'
-import { admin, e2eBackend, expect, signInThroughForm, test } from './fixtures-auth'
+import { admin, e2eBackend, expect, signInAsAdmin, test } from './fixtures-auth'
 import { gotoReady } from './page-ready'
 
 // The online estimate request, visitor side, against the built site and the e2e backend. The
@@ -82,7 +82,7 @@ test('a visitor sends a request from a landing page and the admin finds it first
 
   await dialog.getByRole('button', { name: 'Done' }).click()
   await expect(dialog).toBeHidden()
-  await signInThroughForm(page, admin.email, admin.password)
+  await signInAsAdmin(page)
   const submissions = page.getByRole('region', { name: 'Contact submissions' })
   const newest = submissions.getByRole('article').first()
   await expect(newest.getByRole('heading', { level: 3 })).toHaveText(
@@ -266,7 +266,7 @@ test('a visitor on a phone sends two photos; the office sees them; deleting remo
   expect(alert.Text).toContain('Photos: 2 photos, shown with the request in the admin')
   await dialog.getByRole('button', { name: 'Done' }).click()
 
-  await signInThroughForm(page, admin.email, admin.password)
+  await signInAsAdmin(page)
   await page.goto(`/admin?q=${encodeURIComponent(visitor.email)}`)
   const card = page.getByRole('region', { name: 'Contact submissions' }).getByRole('article')
   await expect(card).toHaveCount(1)

@@ -1,6 +1,14 @@
 import { mailLink } from '../test-support/outbox'
 import { createConfirmedUser, uniqueEmail } from '../test-support/users'
-import { admin, e2eBackend, expect, routeBackendTo, signInThroughForm, test } from './fixtures-auth'
+import {
+  admin,
+  e2eBackend,
+  expect,
+  routeBackendTo,
+  signInAsAdmin,
+  signInThroughForm,
+  test,
+} from './fixtures-auth'
 
 const noPrivileges = "You don't have admin privileges to access this dashboard."
 
@@ -68,7 +76,7 @@ test('with confirmation on, signing up an existing e-mail reveals nothing and cr
   await expect(panel.getByRole('alert')).toHaveCount(0)
 
   // The admin's password still works and the user list still has one such account.
-  await signInThroughForm(page, admin.email, admin.password)
+  await signInAsAdmin(page)
   await page.getByRole('tab', { name: 'User Management' }).click()
   await expect(page.getByRole('listitem', { name: admin.email, exact: true })).toHaveCount(1)
 })
@@ -97,7 +105,7 @@ test('an unauthenticated visit to /admin ends on /auth', async ({ page }) => {
 })
 
 test('a signed-in visit to /auth ends on /admin', async ({ page }) => {
-  await signInThroughForm(page, admin.email, admin.password)
+  await signInAsAdmin(page)
   await page.goto('/auth')
   await expect(page).toHaveURL(/\/admin$/)
   await expect(page.getByText(`Welcome back, ${admin.email}`)).toBeVisible()

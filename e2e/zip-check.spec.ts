@@ -1,6 +1,6 @@
 import { uniqueEmail } from '../test-support/users'
 import { addDays, officeDay } from '../supabase/functions/_shared/visit-windows'
-import { admin, expect, signInThroughForm, test } from './fixtures-auth'
+import { expect, signInAsAdmin, test } from './fixtures-auth'
 import { gotoReady } from './page-ready'
 
 test.describe('on a phone', () => {
@@ -39,7 +39,7 @@ test.describe('on a phone', () => {
     await answer.getByRole('link', { name: 'Lawn care in Folsom' }).click()
     await expect(page).toHaveURL(/\/folsom-lawn-care$/)
 
-    await signInThroughForm(page, admin.email, admin.password)
+    await signInAsAdmin(page)
     await page.goto('/admin?earliest_visit=within_7_days')
     const submissions = page.getByRole('region', { name: 'Contact submissions' })
     const card = submissions.getByRole('article').filter({ hasText: visitor.lastName })
