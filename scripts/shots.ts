@@ -11,8 +11,10 @@ import { chromium, type BrowserContext, type Page } from '@playwright/test'
 import sharp from 'sharp'
 import { oneRoutePerLayout } from '../src/app/routes'
 import { paths } from '../src/lib/paths'
-import { startBackendProcess, type BackendProcess } from '../test-support/backend-process'
+import { startBackendProcess } from '../test-support/backend-process'
 import { sendEstimateRequest } from '../test-support/estimate-requests'
+import { currentCodesOf, signedInAdminClient } from '../test-support/second-factor'
+import { createConfirmedUser, statelessClient } from '../test-support/users'
 import { waitForIslands } from '../e2e/page-ready'
 import { startStaticServer } from './serve-static'
 
@@ -86,6 +88,8 @@ function yardPhotos(names: string[]): Promise<Buffer[]> {
  * A few fresh requests on top of the seeded ones, so the inbox opens with new ones; the newest
  * came with photos.
  */
+type ShotsBackend = Awaited<ReturnType<typeof startBackendWithRequests>>
+
 async function startBackendWithRequests() {
   const backend = await startBackendProcess()
   const photos = await yardPhotos(['drought-tolerant-front-garden', 'dog-friendly-side-yard'])
@@ -106,7 +110,37 @@ async function startBackendWithRequests() {
       },
       withPhotos ? photos : [],
     )
-  return backend
+  // The seeded admin has set up an app (so /admin asks for its code); a second admin has not.
+  const { user } = await signedInAdminClient(backend, {
+    email: backend.adminEmail,
+    password: backend.adminPassword,
+  })
+  const newAdmin = await createConfirmedUser(backend, { email: 'new.admin@example.com' })
+  const granted = await statelessClient(backend, backend.serviceRoleKey)
+    .from('user_roles')
+    .insert({ user_id: newAdmin.id, role: 'admin' })
+  if (granted.error) throw granted.error
+  return { ...backend, adminId: user.id, newAdmin }
+}
+
+async function signInThroughForm(
+  page: Page,
+  { email, password }: { email: string; password: string },
+) {
+  await page.goto(paths.auth)
+  const signIn = page.getByRole('tabpanel', { name: 'Sign In' })
+  await signIn.getByLabel('Email').fill(email)
+  await signIn.getByLabel('Password').fill(password)
+  await signIn.getByRole('button', { name: 'Sign In' }).click()
+  await page.waitForURL(/\/admin$/)
+}
+
+let queue: Promise<unknown> = Promise.resolve()
+/** Runs `task` after every task queued before it. */
+function oneAtATime(task: () => Promise<void>): Promise<void> {
+  const run = queue.then(task)
+  queue = run.catch(() => {})
+  return run
 }
 
 /** The estimate dialog with two photos chosen, then sent with them (one request per width). */
@@ -178,11 +212,7 @@ async function shoot(page: Page, width: number, name: string, fullPage = true) {
   await page.screenshot({ path: shotPath(width, name), fullPage, animations: 'disabled' })
 }
 
-async function shootWidth(
-  context: BrowserContext,
-  width: number,
-  backend: Promise<BackendProcess>,
-) {
+async function shootWidth(context: BrowserContext, width: number, backend: Promise<ShotsBackend>) {
   const page = await context.newPage()
   for (const { name, path } of await pagesToShoot) {
     await page.goto(path)
@@ -202,12 +232,27 @@ async function shootWidth(
   await page.goto(paths.auth)
   await settle(page)
   await shoot(page, width, 'auth')
-  const { adminEmail, adminPassword } = await backend
-  const signIn = page.getByRole('tabpanel', { name: 'Sign In' })
-  await signIn.getByLabel('Email').fill(adminEmail)
-  await signIn.getByLabel('Password').fill(adminPassword)
-  await signIn.getByRole('button', { name: 'Sign In' }).click()
-  await page.waitForURL(/\/admin$/)
+  const ready = await backend
+  // A new admin's first sign-in: the authenticator set-up (never finished here).
+  await signInThroughForm(page, ready.newAdmin)
+  await page.getByRole('img', { name: /^QR code/ }).waitFor()
+  await settle(page)
+  await shoot(page, width, 'admin-two-factor-setup')
+  await page.getByRole('button', { name: 'Sign Out' }).click()
+  await page.waitForURL(/\/auth$/)
+  // The seeded admin, who has an app: the code prompt, then the code. One width at a time:
+  // passing the second factor signs the account's other aal1 sessions out, as GoTrue does.
+  await oneAtATime(async () => {
+    await signInThroughForm(page, { email: ready.adminEmail, password: ready.adminPassword })
+    const codeField = page.getByLabel('6-digit code')
+    await codeField.waitFor()
+    await settle(page)
+    await shoot(page, width, 'admin-two-factor-code')
+    const [code] = (await currentCodesOf(ready, ready.adminId)).values()
+    await codeField.fill(code!)
+    await page.getByRole('button', { name: 'Verify Code' }).click()
+    await page.getByText(`Welcome back, ${ready.adminEmail}`).waitFor()
+  })
   // Again, without the sign-in toast over the list.
   await page.goto(paths.admin)
   const inbox = page.getByRole('region', { name: 'Contact submissions' })
@@ -218,6 +263,10 @@ async function shootWidth(
   await inbox.getByRole('article').first().getByRole('heading', { level: 4 }).first().waitFor()
   await settle(page)
   await shoot(page, width, 'admin-request')
+  await page.getByRole('tab', { name: 'Your Account' }).click()
+  await page.getByRole('list', { name: 'Authenticator apps' }).waitFor()
+  await settle(page)
+  await shoot(page, width, 'admin-account')
   await context.close()
 }
 
