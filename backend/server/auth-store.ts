@@ -387,8 +387,9 @@ export class AuthStore {
    * links and factors gone. A database trigger may refuse it (the last admin).
    */
   async softDeleteUser(q: Queryable, userId: string): Promise<void> {
+    // The core sha256, not pgcrypto's digest, which PGlite can fail to initialise.
     const obfuscated = (value: string) =>
-      `translate(rtrim(encode(extensions.digest(id::text || ${value}, 'sha256'), 'base64'), '='), '+/', '-_')`
+      `translate(rtrim(encode(pg_catalog.sha256(pg_catalog.convert_to(id::text || ${value}, 'UTF8')), 'base64'), '='), '+/', '-_')`
     await q.query(
       `update auth.users set email = ${obfuscated("coalesce(email, '')")},
          email_change = ${obfuscated("coalesce(email_change, '')")},
@@ -400,8 +401,8 @@ export class AuthStore {
     )
     await q.query(
       `update auth.identities set identity_data = '{}', updated_at = now(),
-         provider_id = translate(rtrim(encode(extensions.digest(
-           user_id::text || provider || ':' || provider_id, 'sha256'), 'base64'), '='), '+/', '-_')
+         provider_id = translate(rtrim(encode(pg_catalog.sha256(pg_catalog.convert_to(
+           user_id::text || provider || ':' || provider_id, 'UTF8')), 'base64'), '='), '+/', '-_')
        where user_id = $1`,
       [userId],
     )
