@@ -24,6 +24,7 @@ import {
 } from '../../test-support/email-api-stand-in.ts'
 import { sendEstimateRequest } from '../../test-support/estimate-requests.ts'
 import { phonePhoto } from '../../test-support/photos.ts'
+import { SQL_FOR_TESTS, sqlForTests } from '../../test-support/sql-for-tests.ts'
 import { statelessClient } from '../../test-support/users.ts'
 import { retryDelaySeconds } from '../functions/_shared/estimate-alerts.ts'
 import { requestLink } from '../functions/_shared/request-link.ts'
@@ -36,25 +37,6 @@ const CRON_SECRET = 'cron-secret-for-tests'
 const SITE = 'https://greenleaf.example'
 const FROM = 'Greenleaf Website <alerts@greenleaf.example>'
 const EMAIL_KEY = 're_test_key'
-
-// The API reaches schema public only, and the outbox is in schema private: this test's database
-// gets one more function, for service_role only, that runs a test's SQL as the owner.
-const SQL_FOR_TESTS = `
-  create function public.sql_for_tests(statement text) returns json
-  language plpgsql volatile security definer set search_path = '' as $$
-  declare
-    answer json;
-  begin
-    if statement ~* '^\\s*select\\s' then
-      execute format('select coalesce(json_agg(r), ''[]'') from (%s) r', statement) into answer;
-      return answer;
-    end if;
-    execute statement;
-    return '[]';
-  end
-  $$;
-  revoke execute on function public.sql_for_tests(text) from public, anon, authenticated;
-  grant execute on function public.sql_for_tests(text) to service_role;`
 
 type Env = Record<string, string>
 
@@ -170,12 +152,8 @@ describe.each(targets())('the estimate-alerts function on the local backend ($na
     email.respond = acceptMail
   })
 
-  /** The test's SQL as the database owner; a select answers its rows. */
-  async function sql<Row>(statement: string): Promise<Row[]> {
-    const { data, error } = await service.rpc('sql_for_tests', { statement })
-    if (error) throw new Error(`${statement}: ${error.message}`)
-    return data as Row[]
-  }
+  /** The test's SQL as the database owner (the outbox is in schema private). */
+  const sql = <Row>(statement: string) => sqlForTests<Row>(service, statement)
 
   /**
    * A visitor's request, through the one write path a visitor has; returns its id. The suite
