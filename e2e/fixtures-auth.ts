@@ -82,7 +82,7 @@ export async function passSecondFactor(
   let key: string
   let submit: string
   if (await setUp.isVisible()) {
-    key = (await page.getByTestId('totp-secret').innerText()).trim()
+    key = (await page.getByTestId('totp-secret').innerText()).replace(/\s/g, '')
     keys.set(email, key)
     submit = 'Turn On Two-Factor Sign-In'
   } else {

@@ -46,7 +46,6 @@ export function TotpCodeForm({
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={7}
-        className="max-w-48"
         {...registerField(form, 'code')}
       />
       {verify.isError && <FormAlert tone="error">{twoFactorErrorMessage(verify.error)}</FormAlert>}

@@ -31,25 +31,27 @@ export function TotpEnrolment({ onEnrolled }: { onEnrolled?: () => void }) {
   const { factorId, secret } = enrolment.data
   return (
     <div className="flex flex-col gap-5">
-      <ol className="flex list-decimal flex-col gap-5 pl-5 text-stone-800">
-        <li className="flex flex-col gap-3">
-          <p>{twoFactorMessages.enrolScan}</p>
-          <img
-            src={enrolment.data.qrCodeUrl}
-            alt={twoFactorMessages.qrAlt}
-            width={192}
-            height={192}
-            className="size-48 rounded-lg border border-stone-200 bg-white p-2"
-          />
-          <p className="text-sm text-stone-700">{twoFactorMessages.manualKeyLabel}</p>
-          <code
-            data-testid="totp-secret"
-            className="w-fit select-all break-all rounded bg-stone-100 px-2 py-1 font-mono text-sm text-stone-900"
-          >
-            {secret}
-          </code>
+      <ol className="flex list-decimal flex-col gap-5 pl-5 text-stone-800 marker:font-semibold marker:text-leaf-800">
+        <li className="pl-1">
+          <div className="flex flex-col gap-3">
+            <p>{twoFactorMessages.enrolScan}</p>
+            <img
+              src={enrolment.data.qrCodeUrl}
+              alt={twoFactorMessages.qrAlt}
+              width={192}
+              height={192}
+              className="size-48 rounded-lg border border-stone-200 bg-white p-2"
+            />
+            <p className="text-sm text-stone-700">{twoFactorMessages.manualKeyLabel}</p>
+            <code
+              data-testid="totp-secret"
+              className="w-fit select-all break-all rounded bg-stone-100 px-2 py-1 font-mono text-sm text-stone-900"
+            >
+              {inGroupsOfFour(secret)}
+            </code>
+          </div>
         </li>
-        <li className="flex flex-col gap-3">
+        <li className="pl-1">
           <TotpCodeForm
             factorId={factorId}
             submitLabel={twoFactorMessages.enrolSubmit}
@@ -62,4 +64,9 @@ export function TotpEnrolment({ onEnrolled }: { onEnrolled?: () => void }) {
       </ol>
     </div>
   )
+}
+
+/** The key as apps print it, in groups of four, easier to read out and type (spaces are ignored). */
+function inGroupsOfFour(key: string): string {
+  return key.match(/.{1,4}/g)?.join(' ') ?? key
 }
