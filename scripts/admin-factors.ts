@@ -11,7 +11,7 @@ import { totpSecondsLeft } from '../backend/server/totp.ts'
 import { Refusal } from './admin-refusal.ts'
 
 export interface FactorStore {
-  /** The current code of each verified TOTP factor of the user. */
+  /** The current code of each TOTP factor of the user, verified ones first. */
   totpCodes(userId: string): Promise<TotpCode[]>
   /** Deletes the user's factors and sessions; resolves to the number of factors. */
   resetFactors(userId: string): Promise<number>
@@ -78,11 +78,13 @@ type Output = { log: (line: string) => void }
 export async function printCodes(factors: FactorStore, userId: string, email: string, out: Output) {
   const codes = await factors.totpCodes(userId)
   if (codes.length === 0) {
-    throw new Refusal(`${email} has no authenticator app set up (no verified TOTP factor).`)
+    throw new Refusal(
+      `${email} has no authenticator app yet: sign in at /auth, and /admin shows its set-up; then run this again.`,
+    )
   }
   const secondsLeft = totpSecondsLeft()
-  for (const { code, friendly_name: name } of codes) {
-    const label = codes.length > 1 && name ? ` (${name})` : ''
+  for (const { code, friendly_name: name, is_verified: isVerified } of codes) {
+    const label = isVerified ? (codes.length > 1 && name ? ` (${name})` : '') : ' (being set up)'
     out.log(`Current code for ${email}${label}: ${code} (changes in ${secondsLeft} s)`)
   }
 }

@@ -19,21 +19,27 @@ function requireServiceRole(ctx: RequestContext, auth: AuthContext, userId: stri
   if (!UUID.test(userId)) throw new AuthError(404, 'user_not_found', 'User not found')
 }
 
-export type TotpCode = { id: string; friendly_name: string; code: string }
+export type TotpCode = { id: string; friendly_name: string; code: string; is_verified: boolean }
 
-/** The current code of each verified TOTP factor of the user, from the stored secrets. */
+/**
+ * The current code of each TOTP factor of the user, from the stored secrets: the verified ones
+ * first, then one being set up (so a newcomer without a phone can finish the set-up too).
+ */
 export async function totpCodesOf(q: Queryable, userId: string): Promise<TotpCode[]> {
   const factors = (await factorsOf(q, userId)).filter(
-    (factor) => factor.factor_type === 'totp' && factor.status === 'verified' && factor.secret,
+    (factor) => factor.factor_type === 'totp' && factor.secret,
   )
-  return factors.map((factor) => ({
-    id: factor.id,
-    friendly_name: factor.friendly_name ?? '',
-    code: currentTotpCode(factor.secret!),
-  }))
+  return factors
+    .map((factor) => ({
+      id: factor.id,
+      friendly_name: factor.friendly_name ?? '',
+      code: currentTotpCode(factor.secret!),
+      is_verified: factor.status === 'verified',
+    }))
+    .sort((a, b) => Number(b.is_verified) - Number(a.is_verified))
 }
 
-/** GET /local/users/{id}/totp-codes: the current code of each verified TOTP factor. */
+/** GET /local/users/{id}/totp-codes: the current code of each TOTP factor. */
 export async function localTotpCodes(ctx: RequestContext, auth: AuthContext, userId: string) {
   requireServiceRole(ctx, auth, userId)
   sendJson(ctx.res, 200, { factors: await totpCodesOf(auth.db, userId) })
