@@ -314,10 +314,12 @@ describe('/admin', () => {
     // Another admin's save reaches an untouched note on the next refresh...
     const otherAdmin = await adminClient()
     const requestId = card.id.replace('request-', '')
-    await otherAdmin
+    const updated = await otherAdmin
       .from('contact_submissions')
       .update({ note: 'Visit Friday' })
       .eq('id', requestId)
+      .select('id')
+    expect(updated).toMatchObject({ error: null, data: [{ id: requestId }] })
     await act(() => queryClient.invalidateQueries())
     await waitFor(() => expect(note).toHaveValue('Visit Friday'))
     // ...but never replaces what is being typed.
