@@ -4,9 +4,9 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { test as base, expect as baseExpect, type Page } from '@playwright/test'
-import { TOTP } from 'otpauth'
 import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD } from '../backend/db/defaults'
 import { apiKey, DEFAULT_JWT_SECRET } from '../backend/server/jwt'
+import { currentTotpCode } from '../backend/server/totp'
 import { startBackendProcess, type BackendProcess } from '../test-support/backend-process'
 import { e2eBackendUrl, e2eMailUrl } from './e2e-env'
 
@@ -61,11 +61,6 @@ function authenticatorKeyOf(email: string, keys: AuthenticatorKeys): string {
   throw new Error(`no authenticator key known for ${email}`)
 }
 
-/** The code an authenticator app with this key shows now (RFC 6238, as GoTrue checks it). */
-export function currentCode(key: string): string {
-  return new TOTP({ secret: key, algorithm: 'SHA1', digits: 6, period: 30 }).generate()
-}
-
 /**
  * /admin's second step after a password: the code prompt, or the set-up of an authenticator
  * app for an admin who has none (its key is read off the page, as a person would type it).
@@ -89,7 +84,7 @@ export async function passSecondFactor(
     key = authenticatorKeyOf(email, keys)
     submit = 'Verify Code'
   }
-  await page.getByLabel('6-digit code').fill(currentCode(key))
+  await page.getByLabel('6-digit code').fill(currentTotpCode(key))
   await page.getByRole('button', { name: submit }).click()
   await expect(page.getByText(`Welcome back, ${email}`)).toBeVisible()
   return key

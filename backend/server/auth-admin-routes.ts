@@ -4,7 +4,15 @@ import { DbError, type DbTransaction } from '../db/connection.ts'
 import type { AuthContext } from './auth-context.ts'
 import { banParameter, merged, objectParameter, pageParameter } from './auth-admin-params.ts'
 import { BCRYPT_COST, checkPassword } from './auth-password.ts'
-import { AuthError, DatabaseRefusalError, text, userJson, type Body } from './auth-shapes.ts'
+import {
+  AuthError,
+  DatabaseRefusalError,
+  EMAIL_MAX_LENGTH,
+  EMAIL_PATTERN,
+  text,
+  userJson,
+  type Body,
+} from './auth-shapes.ts'
 import type { UserRow } from './auth-store.ts'
 import { bearerToken } from './gateway.ts'
 import { header, sendJson, type RequestContext } from './http.ts'
@@ -16,12 +24,15 @@ import { verifyJwt } from './jwt.ts'
 type Handler = (ctx: RequestContext, auth: AuthContext) => Promise<void> | void
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 const DEFAULT_PER_PAGE = 50
 
+/** GOTRUE_JWT_ADMIN_ROLES as the CLI sets it (reference C.2). */
+const ADMIN_ROLES: ReadonlySet<string> = new Set(['service_role', 'supabase_admin'])
+
 /**
- * GoTrue's requireAdminCredentials: a valid JWT whose role is one of GOTRUE_JWT_ADMIN_ROLES
- * (`service_role`, as the CLI sets it). The new-format secret key counts, as Kong swaps it.
+ * GoTrue's requireAdminCredentials, for every service-role route (the admin API, /invite, the
+ * local-only factor routes): a valid JWT whose role is one of GOTRUE_JWT_ADMIN_ROLES. The
+ * new-format secret key counts, as Kong swaps it.
  */
 export function requireAdminCredentials(ctx: RequestContext, auth: AuthContext): void {
   if (!/^Bearer\s+\S+$/i.test(header(ctx.req, 'authorization') ?? '')) {
@@ -36,7 +47,7 @@ export function requireAdminCredentials(ctx: RequestContext, auth: AuthContext):
       `invalid JWT: unable to parse or verify signature, ${result.message}`,
     )
   }
-  if (result.claims.role !== 'service_role') {
+  if (!ADMIN_ROLES.has(String(result.claims.role ?? ''))) {
     throw new AuthError(403, 'not_admin', 'User not allowed')
   }
 }
@@ -85,7 +96,7 @@ export async function createUserAsAdmin(ctx: RequestContext, auth: AuthContext, 
       'Cannot create a user without either an email or phone',
     )
   }
-  if (email.length > 255 || !EMAIL_PATTERN.test(email)) {
+  if (email.length > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(email)) {
     throw new AuthError(
       400,
       'validation_failed',

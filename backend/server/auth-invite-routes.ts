@@ -1,28 +1,16 @@
 import type { AuthContext } from './auth-context.ts'
 import { linkRedirect, sendLink } from './auth-links.ts'
-import { AuthError, metadataOf, text, userJson, type Body } from './auth-shapes.ts'
-import { header, sendJson, type RequestContext } from './http.ts'
-import { verifyJwt } from './jwt.ts'
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-
-/** GOTRUE_JWT_ADMIN_ROLES as the CLI sets it (reference C.2). */
-const ADMIN_ROLES = new Set(['service_role', 'supabase_admin'])
-
-/** GoTrue's requireAdminCredentials: a valid JWT whose role is an admin role. */
-function requireAdminCredentials(ctx: RequestContext, auth: AuthContext): void {
-  const token = /^Bearer\s+(\S+)$/i.exec(header(ctx.req, 'authorization') ?? '')?.[1]
-  if (!token) {
-    throw new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token')
-  }
-  const result = verifyJwt(token, auth.keys.jwtSecret)
-  if (!result.ok) {
-    throw new AuthError(403, 'bad_jwt', `invalid JWT: unable to parse or verify signature`)
-  }
-  if (!ADMIN_ROLES.has(String(result.claims.role ?? ''))) {
-    throw new AuthError(403, 'not_admin', 'User not allowed')
-  }
-}
+import { requireAdminCredentials } from './auth-admin-routes.ts'
+import {
+  AuthError,
+  EMAIL_MAX_LENGTH,
+  EMAIL_PATTERN,
+  metadataOf,
+  text,
+  userJson,
+  type Body,
+} from './auth-shapes.ts'
+import { sendJson, type RequestContext } from './http.ts'
 
 /**
  * POST /invite (GoTrue internal/api/invite.go): service role only. A new address gets an
@@ -34,7 +22,7 @@ export async function invite(ctx: RequestContext, auth: AuthContext, body: Body)
   requireAdminCredentials(ctx, auth)
   const email = text(body.email).trim().toLowerCase()
   if (!email) throw new AuthError(400, 'validation_failed', 'An email address is required')
-  if (email.length > 255 || !EMAIL_PATTERN.test(email)) {
+  if (email.length > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(email)) {
     throw new AuthError(
       400,
       'validation_failed',

@@ -2,20 +2,16 @@
 // holds the database (PGlite opens a data directory in one process only). service_role only.
 import type { Queryable } from '../db/connection.ts'
 import type { AuthContext } from './auth-context.ts'
+import { requireAdminCredentials } from './auth-admin-routes.ts'
 import { factorsOf, resetFactors } from './auth-mfa.ts'
 import { UUID } from './auth-mfa-routes.ts'
 import { AuthError } from './auth-shapes.ts'
-import { header, sendJson, type RequestContext } from './http.ts'
-import { verifyJwt } from './jwt.ts'
+import { sendJson, type RequestContext } from './http.ts'
 import { currentTotpCode } from './totp.ts'
 
-/** The service_role key as the bearer token, as GoTrue's admin routes require it. */
+/** The service role's routes, for a well-formed user id. */
 function requireServiceRole(ctx: RequestContext, auth: AuthContext, userId: string) {
-  const token = /^Bearer\s+(\S+)$/i.exec(header(ctx.req, 'authorization') ?? '')?.[1]
-  const result = token ? verifyJwt(token, auth.keys.jwtSecret) : undefined
-  if (!result?.ok || result.claims.role !== 'service_role') {
-    throw new AuthError(403, 'not_admin', 'User not allowed')
-  }
+  requireAdminCredentials(ctx, auth)
   if (!UUID.test(userId)) throw new AuthError(404, 'user_not_found', 'User not found')
 }
 

@@ -14,6 +14,8 @@ import { linkRedirect, sendLink } from './auth-links.ts'
 import {
   AuthError,
   API_VERSION,
+  EMAIL_MAX_LENGTH,
+  EMAIL_PATTERN,
   metadataOf,
   sendAuthError,
   sessionJson,
@@ -31,10 +33,6 @@ import type { UserRow } from './auth-store.ts'
 import { logout, getUser, updateUser } from './auth-user-routes.ts'
 import { clientAddress, readJson, sendJson, type RequestContext } from './http.ts'
 import type { RateLimitName } from './rate-limits.ts'
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-/** auth.users.email is varchar(255); GoTrue refuses longer addresses before touching it. */
-const EMAIL_MAX_LENGTH = 255
 
 type AuthHandler = (ctx: RequestContext, auth: AuthContext) => Promise<void> | void
 

@@ -10,6 +10,10 @@ export const API_VERSION = '2024-01-01'
 export type Body = Record<string, unknown>
 
 /** A body field as a string ('' when absent or not a string). */
+/** GoTrue's address check, and auth.users.email's varchar(255), which it checks before storing. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+export const EMAIL_MAX_LENGTH = 255
+
 export const text = (value: unknown) => (typeof value === 'string' ? value : '')
 
 /** The `data` (user metadata) field: a plain object, or absent/null; anything else → 400. */
