@@ -7,7 +7,10 @@ export const TabsRoot = Tabs.Root
 
 export function TabsList({ className, ...props }: ComponentProps<typeof Tabs.List>) {
   return (
-    <Tabs.List className={cn('flex gap-1 rounded-lg bg-stone-100 p-1', className)} {...props} />
+    <Tabs.List
+      className={cn('flex flex-wrap gap-1 rounded-lg bg-stone-100 p-1', className)}
+      {...props}
+    />
   )
 }
 
