@@ -6,6 +6,7 @@ import { formatDate } from '@/lib/format-date'
 import { adminMessages } from '../admin-messages'
 import { useSaveRequestNote } from '../api/use-save-request-note'
 import type { Submission } from '../types'
+import type { NoteDraft } from '../use-note-draft'
 
 // The database's check on the note (contact_submissions_note_check).
 const NOTE_MAX_LENGTH = 5000
@@ -13,13 +14,12 @@ const NOTE_MAX_LENGTH = 5000
 interface RequestNoteProps {
   request: Pick<Submission, 'id' | 'note' | 'note_updated_at' | 'note_updated_by_email'>
   /** The draft lives in the card, so closing the details or a refresh keeps what was typed. */
-  draft: string
-  onDraftChange: (draft: string) => void
-  isChanged: boolean
+  noteDraft: NoteDraft
 }
 
 /** The office's internal note on a request: visitors never see it. */
-export function RequestNote({ request, draft, onDraftChange, isChanged }: RequestNoteProps) {
+export function RequestNote({ request, noteDraft }: RequestNoteProps) {
+  const { draft, setDraft, settleSaved, isChanged } = noteDraft
   const saveNote = useSaveRequestNote(request.id)
   const savedBy =
     request.note && request.note_updated_at
@@ -31,8 +31,8 @@ export function RequestNote({ request, draft, onDraftChange, isChanged }: Reques
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault()
-    const note = draft.trim()
-    saveNote.mutate(note, { onSuccess: () => onDraftChange(note) })
+    const sent = draft
+    saveNote.mutate(sent.trim(), { onSuccess: () => settleSaved(sent) })
   }
 
   return (
@@ -40,7 +40,7 @@ export function RequestNote({ request, draft, onDraftChange, isChanged }: Reques
       <TextareaField
         label="Internal note"
         value={draft}
-        onChange={(event) => onDraftChange(event.target.value)}
+        onChange={(event) => setDraft(event.target.value)}
         maxLength={NOTE_MAX_LENGTH}
         rows={3}
         hint={savedBy ?? 'Only admins see this note.'}

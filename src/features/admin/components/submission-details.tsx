@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import type { Submission } from '../types'
+import type { NoteDraft } from '../use-note-draft'
 import { visitPreference } from '../visit-preference'
 import { DeleteRequestDialog } from './delete-request-dialog'
 import { RequestHistory } from './request-history'
@@ -26,7 +27,7 @@ function campaignOf(request: Submission) {
 interface SubmissionDetailsProps {
   request: Submission
   fullName: string
-  noteDraft: { draft: string; setDraft: (draft: string) => void; isChanged: boolean }
+  noteDraft: NoteDraft
 }
 
 /** An opened request: what the visitor sent, then the office's note, history and delete. */
@@ -51,12 +52,7 @@ export function SubmissionDetails({ request, fullName, noteDraft }: SubmissionDe
         <RequestPhotos requestId={request.id} fullName={fullName} />
       </div>
       <div className="flex min-w-0 flex-col gap-5 lg:border-l lg:border-stone-200 lg:pl-6">
-        <RequestNote
-          request={request}
-          draft={noteDraft.draft}
-          onDraftChange={noteDraft.setDraft}
-          isChanged={noteDraft.isChanged}
-        />
+        <RequestNote request={request} noteDraft={noteDraft} />
         <RequestHistory requestId={request.id} />
         <div>
           <DeleteRequestDialog requestId={request.id} fullName={fullName} />
