@@ -7,6 +7,8 @@ export type Database = {
       contact_submissions: {
         Row: {
           address: string | null
+          campaign: string | null
+          city: string | null
           client_address: string | null
           created_at: string
           earliest_visit_date: string | null
@@ -23,6 +25,7 @@ export type Database = {
           opened_at: string | null
           phone: string
           referrer: string | null
+          referrer_host: string | null
           search_text: string | null
           service: string
           source_page: string | null
@@ -34,6 +37,8 @@ export type Database = {
         }
         Insert: {
           address?: string | null
+          campaign?: never
+          city?: string | null
           client_address?: string | null
           created_at?: string
           earliest_visit_date?: string | null
@@ -50,6 +55,7 @@ export type Database = {
           opened_at?: string | null
           phone: string
           referrer?: string | null
+          referrer_host?: never
           search_text?: never
           service: string
           source_page?: string | null
@@ -61,6 +67,8 @@ export type Database = {
         }
         Update: {
           address?: string | null
+          campaign?: never
+          city?: string | null
           client_address?: string | null
           created_at?: string
           earliest_visit_date?: string | null
@@ -77,6 +85,7 @@ export type Database = {
           opened_at?: string | null
           phone?: string
           referrer?: string | null
+          referrer_host?: never
           search_text?: never
           service?: string
           source_page?: string | null
@@ -201,6 +210,54 @@ export type Database = {
         Returns: number
       }
       has_admin_role: { Args: { user_id: string }; Returns: boolean }
+      insights_decided_sources: {
+        Args: { period_start: string; period_end: string }
+        Returns: {
+          status: Database['public']['Enums']['estimate_request_status'] | null
+          campaign: string | null
+          referrer_host: string | null
+          requests: number | null
+        }[]
+      }
+      insights_overdue_requests: {
+        Args: never
+        Returns: { requests: number | null; received_before: string | null }[]
+      }
+      insights_pipeline: {
+        Args: { period_start: string; period_end: string }
+        Returns: {
+          status: Database['public']['Enums']['estimate_request_status'] | null
+          requests: number | null
+        }[]
+      }
+      insights_request_breakdown: {
+        Args: { dimension: string; period_start: string; period_end: string }
+        Returns: { key: string | null; requests: number | null }[]
+      }
+      insights_response_times: {
+        Args: { period_start: string; period_end: string }
+        Returns: {
+          week_start: string | null
+          first_day: string | null
+          last_day: string | null
+          requests: number | null
+          answered: number | null
+          median_hours: number | null
+          p90_hours: number | null
+        }[]
+      }
+      insights_weekly_requests: {
+        Args: { period_start: string; period_end: string }
+        Returns: {
+          week_start: string | null
+          first_day: string | null
+          last_day: string | null
+          requests: number | null
+          year_earlier_first_day: string | null
+          year_earlier_last_day: string | null
+          year_earlier_requests: number | null
+        }[]
+      }
       list_admin_invitations: {
         Args: never
         Returns: {
@@ -225,6 +282,10 @@ export type Database = {
           page_size?: number
           earliest_visit_from?: string
           earliest_visit_to?: string
+          city?: string
+          campaign?: string
+          referrer_host?: string
+          over_one_working_day?: boolean
         }
         Returns: Database['public']['Tables']['contact_submissions']['Row'][]
       }

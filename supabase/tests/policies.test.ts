@@ -22,6 +22,14 @@ const submission = (email: string) =>
     [email],
   ] as const
 
+/** The total of the `requests` column of a set-returning function's rows. */
+async function sumOf(tx: Queryable, call: string) {
+  const { rows } = await tx.query<{ total: string | null }>(
+    `select sum(requests) as total from ${call}`,
+  )
+  return Number(rows[0]!.total ?? 0)
+}
+
 const operations: Record<string, (tx: Queryable, ctx: Ctx) => Promise<number>> = {
   'select contact_submissions': async (tx) =>
     (await tx.query('select * from public.contact_submissions')).rowCount,
@@ -96,6 +104,18 @@ const operations: Record<string, (tx: Queryable, ctx: Ctx) => Promise<number>> =
   "rpc has_admin_role (another user's id)": async (tx, ctx) =>
     (await tx.query('select public.has_admin_role($1)', [ctx.seedAdminId])).rowCount,
   'rpc list_users': async (tx) => (await tx.query('select * from public.list_users()')).rowCount,
+  // Insights: each view's total over the seeded requests (all within 800 days of today).
+  'rpc insights_weekly_requests': async (tx) =>
+    sumOf(tx, 'public.insights_weekly_requests(current_date - 800, current_date)'),
+  'rpc insights_request_breakdown': async (tx) =>
+    sumOf(tx, `public.insights_request_breakdown('city', current_date - 800, current_date)`),
+  'rpc insights_pipeline': async (tx) =>
+    sumOf(tx, 'public.insights_pipeline(current_date - 800, current_date)'),
+  'rpc insights_decided_sources': async (tx) =>
+    sumOf(tx, 'public.insights_decided_sources(current_date - 800, current_date)'),
+  'rpc insights_response_times': async (tx) =>
+    sumOf(tx, 'public.insights_response_times(current_date - 800, current_date)'),
+  'rpc insights_overdue_requests': async (tx) => sumOf(tx, 'public.insights_overdue_requests()'),
   'rpc submit_estimate_request': async (tx) =>
     (
       await tx.query(
@@ -231,6 +251,29 @@ const matrix: Record<string, Record<Exclude<Who, 'admin_aal1'>, Outcome>> = {
     service_role: 1,
   },
   'rpc list_users': { anon: '42501', user: '42501', admin: 3, service_role: 3 },
+  // Security definer, so each refuses non-admins itself.
+  'rpc insights_weekly_requests': {
+    anon: '42501',
+    user: '42501',
+    admin: SEEDED,
+    service_role: SEEDED,
+  },
+  'rpc insights_request_breakdown': {
+    anon: '42501',
+    user: '42501',
+    admin: SEEDED,
+    service_role: SEEDED,
+  },
+  'rpc insights_pipeline': { anon: '42501', user: '42501', admin: SEEDED, service_role: SEEDED },
+  'rpc insights_decided_sources': { anon: '42501', user: '42501', admin: 108, service_role: 108 },
+  'rpc insights_response_times': {
+    anon: '42501',
+    user: '42501',
+    admin: SEEDED,
+    service_role: SEEDED,
+  },
+  // The seeded requests still new, all received months ago.
+  'rpc insights_overdue_requests': { anon: '42501', user: '42501', admin: 52, service_role: 52 },
   'rpc submit_estimate_request': { anon: 1, user: 1, admin: 1, service_role: 1 },
   'rpc submit_estimate_request with a preferred visit time': {
     anon: 1,

@@ -1,0 +1,332 @@
+-- The admin's Insights tab (issue 24): what brings requests and how fast the office answers them.
+-- One function per view, each counting in the database (the browser never downloads rows to count
+-- them) and each refusing non-admins as the inbox does. Periods are office calendar days, both
+-- ends included; weeks start on Monday in the office's time zone (private.office_time_zone()), so a
+-- request at 23:30 on a Sunday in Sacramento counts in that week whatever UTC says.
+
+-- Midnight at the start of an office calendar day (23 or 25 hours after the one before it across
+-- a daylight-saving change).
+create function private.office_day_start(day date)
+returns timestamptz
+language sql
+immutable
+parallel safe
+set search_path = ''
+as $$ select office_day_start.day::timestamp at time zone private.office_time_zone() $$;
+
+comment on function private.office_day_start(date) is 'The instant an office calendar day begins.';
+
+-- The office calendar day of an instant.
+create function private.office_day(at timestamptz)
+returns date
+language sql
+immutable
+parallel safe
+set search_path = ''
+as $$ select (office_day.at at time zone private.office_time_zone())::date $$;
+
+comment on function private.office_day(timestamptz) is 'The office calendar day an instant falls on.';
+
+-- The instant one working day before `at`: a request received before it has waited more than one
+-- working day (Monday to Friday, office time; holidays are not known to the database). Tuesday to
+-- Friday: the same time a day earlier. Monday: the Friday before at the same time. Saturday and
+-- Sunday: the start of Friday, since a Friday request has not yet waited a working day.
+create function private.one_working_day_before(at timestamptz)
+returns timestamptz
+language sql
+immutable
+parallel safe
+set search_path = ''
+as $$
+  select case extract(isodow from local.time)
+      when 1 then (local.time - interval '3 days') at time zone private.office_time_zone()
+      when 6 then private.office_day_start(local.time::date - 1)
+      when 7 then private.office_day_start(local.time::date - 2)
+      else (local.time - interval '1 day') at time zone private.office_time_zone()
+    end
+  from (select one_working_day_before.at at time zone private.office_time_zone() as time) local
+$$;
+
+comment on function private.one_working_day_before(timestamptz) is 'The instant one working day (Mon-Fri, office time) before the given one.';
+
+-- Who may see insights: the inbox's rule. Raised, so each function starts with one call.
+create function private.check_insights_caller()
+returns void
+language plpgsql
+stable
+set search_path = ''
+as $$
+begin
+  if coalesce((select auth.jwt() ->> 'role'), '') <> 'service_role'
+    and not public.has_admin_role((select auth.uid())) then
+    raise exception 'Only admins can see insights' using errcode = '42501';
+  end if;
+end
+$$;
+
+comment on function private.check_insights_caller() is 'Refuses anyone but an admin (or the service role) with 42501.';
+
+-- The caller, then what a period may be.
+create function private.check_insights_call(period_start date, period_end date)
+returns void
+language plpgsql
+stable
+set search_path = ''
+as $$
+begin
+  perform private.check_insights_caller();
+  if check_insights_call.period_start is null or check_insights_call.period_end is null then
+    raise exception 'A period needs a first and a last day' using errcode = '22023';
+  end if;
+  if check_insights_call.period_start > check_insights_call.period_end then
+    raise exception 'The first day of a period must not be after its last day' using errcode = '22023';
+  end if;
+  if check_insights_call.period_end - check_insights_call.period_start > 800 then
+    raise exception 'A period can be at most 800 days long' using errcode = '22023';
+  end if;
+end
+$$;
+
+comment on function private.check_insights_call(date, date) is 'Refuses a non-admin (42501) or an impossible period (22023).';
+
+revoke execute on function private.office_day_start(date), private.office_day(timestamptz),
+  private.one_working_day_before(timestamptz), private.check_insights_caller(),
+  private.check_insights_call(date, date)
+  from public, anon, authenticated;
+
+-- The Monday-started weeks that overlap a period, each clipped to it.
+create function private.insights_weeks(period_start date, period_end date)
+returns table (week_start date, first_day date, last_day date)
+language sql
+immutable
+set search_path = ''
+as $$
+  select monday::date, greatest(monday::date, insights_weeks.period_start),
+    least(monday::date + 6, insights_weeks.period_end)
+  from generate_series(
+    date_trunc('week', insights_weeks.period_start::timestamp),
+    date_trunc('week', insights_weeks.period_end::timestamp),
+    interval '7 days'
+  ) monday
+$$;
+
+comment on function private.insights_weeks(date, date) is 'The weeks (from Monday) overlapping a period, clipped to it.';
+
+revoke execute on function private.insights_weeks(date, date) from public, anon, authenticated;
+
+create function public.insights_weekly_requests(period_start date, period_end date)
+returns table (
+  week_start date,
+  first_day date,
+  last_day date,
+  requests integer,
+  year_earlier_first_day date,
+  year_earlier_last_day date,
+  year_earlier_requests integer
+)
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+begin
+  perform private.check_insights_call(period_start, period_end);
+  -- A year earlier is 364 days (52 weeks) earlier, so the weeks start on the same weekday.
+  return query
+  -- Two ranges, which overlap for a period over 364 days: a request can count in both.
+  with received as (
+    select date_trunc('week', private.office_day(cs.created_at)::timestamp)::date as week_start,
+      true as is_current
+    from public.contact_submissions cs
+    where cs.created_at >= private.office_day_start(insights_weekly_requests.period_start)
+      and cs.created_at < private.office_day_start(insights_weekly_requests.period_end + 1)
+    union all
+    select date_trunc('week', private.office_day(cs.created_at)::timestamp)::date + 364, false
+    from public.contact_submissions cs
+    where cs.created_at >= private.office_day_start(insights_weekly_requests.period_start - 364)
+      and cs.created_at < private.office_day_start(insights_weekly_requests.period_end - 363)
+  ),
+  weekly as (
+    select r.week_start, count(*) filter (where r.is_current) as requests,
+      count(*) filter (where not r.is_current) as year_earlier_requests
+    from received r
+    group by r.week_start
+  )
+  select week.week_start, week.first_day, week.last_day, coalesce(weekly.requests, 0)::integer,
+    week.first_day - 364, week.last_day - 364, coalesce(weekly.year_earlier_requests, 0)::integer
+  from private.insights_weeks(insights_weekly_requests.period_start, insights_weekly_requests.period_end) week
+  left join weekly on weekly.week_start = week.week_start
+  order by week.week_start;
+end
+$$;
+
+comment on function public.insights_weekly_requests(date, date) is 'Insights: requests per week of a period, with the same weeks a year earlier.';
+
+create function public.insights_request_breakdown(dimension text, period_start date, period_end date)
+returns table (key text, requests integer)
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+begin
+  perform private.check_insights_call(period_start, period_end);
+  if insights_request_breakdown.dimension is null or insights_request_breakdown.dimension not in
+    ('service', 'city', 'source_page', 'campaign', 'referrer_host') then
+    raise exception 'dimension must be service, city, source_page, campaign or referrer_host'
+      using errcode = '22023';
+  end if;
+  return query
+  select grouped.key, grouped.requests
+  from (
+    select case insights_request_breakdown.dimension
+        when 'service' then cs.service
+        when 'city' then cs.city
+        when 'source_page' then cs.source_page
+        when 'campaign' then cs.campaign
+        else cs.referrer_host
+      end as key,
+      count(*)::integer as requests
+    from public.contact_submissions cs
+    where cs.created_at >= private.office_day_start(insights_request_breakdown.period_start)
+      and cs.created_at < private.office_day_start(insights_request_breakdown.period_end + 1)
+    group by 1
+  ) grouped
+  order by grouped.requests desc, grouped.key nulls last
+  -- The pages are many; the top ten are what the owner acts on.
+  limit case when insights_request_breakdown.dimension = 'source_page' then 10 end;
+end
+$$;
+
+comment on function public.insights_request_breakdown(text, date, date) is 'Insights: requests of a period by service, city, source page (top 10), campaign or referrer host.';
+
+create function public.insights_pipeline(period_start date, period_end date)
+returns table (status public.estimate_request_status, requests integer)
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+begin
+  perform private.check_insights_call(period_start, period_end);
+  return query
+  select each.status,
+    (select count(*) from public.contact_submissions cs
+      where cs.status = each.status
+        and cs.created_at >= private.office_day_start(insights_pipeline.period_start)
+        and cs.created_at < private.office_day_start(insights_pipeline.period_end + 1))::integer
+  from unnest(enum_range(null::public.estimate_request_status)) as each (status)
+  order by each.status;
+end
+$$;
+
+comment on function public.insights_pipeline(date, date) is 'Insights: the requests of a period by their status now, every status included.';
+
+create function public.insights_decided_sources(period_start date, period_end date)
+returns table (
+  status public.estimate_request_status,
+  campaign text,
+  referrer_host text,
+  requests integer
+)
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+begin
+  perform private.check_insights_call(period_start, period_end);
+  -- A request's source is its campaign when it has one, else the site that linked to it.
+  return query
+  select cs.status, cs.campaign,
+    case when cs.campaign is null then cs.referrer_host end as referrer_host,
+    count(*)::integer
+  from public.contact_submissions cs
+  where cs.status in ('won', 'lost')
+    and cs.created_at >= private.office_day_start(insights_decided_sources.period_start)
+    and cs.created_at < private.office_day_start(insights_decided_sources.period_end + 1)
+  group by 1, 2, 3
+  order by 1, 4 desc, 2 nulls last, 3 nulls last;
+end
+$$;
+
+comment on function public.insights_decided_sources(date, date) is 'Insights: the won and lost requests of a period by source (campaign, else referrer host, else direct).';
+
+create function public.insights_response_times(period_start date, period_end date)
+returns table (
+  week_start date,
+  first_day date,
+  last_day date,
+  requests integer,
+  answered integer,
+  median_hours double precision,
+  p90_hours double precision
+)
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+begin
+  perform private.check_insights_call(period_start, period_end);
+  -- Answered: the first status change away from 'new', as the history recorded it.
+  return query
+  with received as (
+    select date_trunc('week', private.office_day(cs.created_at)::timestamp)::date as week_start,
+      extract(epoch from (
+        select min(h.occurred_at) from public.history_events h
+        where h.request_id = cs.id and h.kind = 'request_status_changed' and h.from_value = 'new'
+      ) - cs.created_at) / 3600 as hours
+    from public.contact_submissions cs
+    where cs.created_at >= private.office_day_start(insights_response_times.period_start)
+      and cs.created_at < private.office_day_start(insights_response_times.period_end + 1)
+  ),
+  weekly as (
+    select r.week_start, count(*) as requests, count(r.hours) as answered,
+      percentile_cont(0.5) within group (order by r.hours) as median_hours,
+      percentile_cont(0.9) within group (order by r.hours) as p90_hours
+    from received r
+    group by r.week_start
+  )
+  select week.week_start, week.first_day, week.last_day,
+    coalesce(weekly.requests, 0)::integer, coalesce(weekly.answered, 0)::integer,
+    round(weekly.median_hours::numeric, 1)::double precision,
+    round(weekly.p90_hours::numeric, 1)::double precision
+  from private.insights_weeks(insights_response_times.period_start, insights_response_times.period_end) week
+  left join weekly on weekly.week_start = week.week_start
+  order by week.week_start;
+end
+$$;
+
+comment on function public.insights_response_times(date, date) is 'Insights: per week of a period, the median and 90th percentile hours from a request to its first answer.';
+
+create function public.insights_overdue_requests()
+returns table (requests integer, received_before timestamptz)
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+declare
+  cutoff timestamptz := private.one_working_day_before(now());
+begin
+  perform private.check_insights_caller();
+  return query
+  select count(*)::integer, cutoff
+  from public.contact_submissions cs
+  where cs.status = 'new' and cs.created_at < cutoff;
+end
+$$;
+
+comment on function public.insights_overdue_requests() is 'Insights: how many new requests have waited more than one working day.';
+
+revoke execute on function public.insights_weekly_requests(date, date),
+  public.insights_request_breakdown(text, date, date), public.insights_pipeline(date, date),
+  public.insights_decided_sources(date, date), public.insights_response_times(date, date),
+  public.insights_overdue_requests()
+  from public, anon;
+grant execute on function public.insights_weekly_requests(date, date),
+  public.insights_request_breakdown(text, date, date), public.insights_pipeline(date, date),
+  public.insights_decided_sources(date, date), public.insights_response_times(date, date),
+  public.insights_overdue_requests()
+  to authenticated, service_role;
