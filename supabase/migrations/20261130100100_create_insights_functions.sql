@@ -5,13 +5,14 @@
 -- request at 23:30 on a Sunday in Sacramento counts in that week whatever UTC says.
 
 -- Midnight at the start of an office calendar day (23 or 25 hours after the one before it across
--- a daylight-saving change).
+-- a daylight-saving change). This and office_day have no `set search_path` (their names are
+-- qualified): PostgreSQL inlines only a SQL function without one, and the insights call them once
+-- per request (435 ms against 87 ms for a year of 100 000 requests).
 create function private.office_day_start(day date)
 returns timestamptz
 language sql
 immutable
 parallel safe
-set search_path = ''
 as $$ select office_day_start.day::timestamp at time zone private.office_time_zone() $$;
 
 comment on function private.office_day_start(date) is 'The instant an office calendar day begins.';
@@ -22,7 +23,6 @@ returns date
 language sql
 immutable
 parallel safe
-set search_path = ''
 as $$ select (office_day.at at time zone private.office_time_zone())::date $$;
 
 comment on function private.office_day(timestamptz) is 'The office calendar day an instant falls on.';
@@ -81,7 +81,7 @@ begin
   if check_insights_call.period_start > check_insights_call.period_end then
     raise exception 'The first day of a period must not be after its last day' using errcode = '22023';
   end if;
-  if check_insights_call.period_end - check_insights_call.period_start > 800 then
+  if check_insights_call.period_end - check_insights_call.period_start + 1 > 800 then
     raise exception 'A period can be at most 800 days long' using errcode = '22023';
   end if;
 end
@@ -192,7 +192,8 @@ begin
       and cs.created_at < private.office_day_start(insights_request_breakdown.period_end + 1)
     group by 1
   ) grouped
-  order by grouped.requests desc, grouped.key nulls last
+  -- Ties in byte order, so the order is the same whatever the database's collation.
+  order by grouped.requests desc, grouped.key collate "C" nulls last
   -- The pages are many; the top ten are what the owner acts on.
   limit case when insights_request_breakdown.dimension = 'source_page' then 10 end;
 end
@@ -246,7 +247,8 @@ begin
     and cs.created_at >= private.office_day_start(insights_decided_sources.period_start)
     and cs.created_at < private.office_day_start(insights_decided_sources.period_end + 1)
   group by 1, 2, 3
-  order by 1, 4 desc, 2 nulls last, 3 nulls last;
+  order by cs.status, count(*) desc, cs.campaign collate "C" nulls last,
+    (case when cs.campaign is null then cs.referrer_host end) collate "C" nulls last;
 end
 $$;
 
@@ -269,15 +271,22 @@ set search_path = ''
 as $$
 begin
   perform private.check_insights_call(period_start, period_end);
-  -- Answered: the first status change away from 'new', as the history recorded it.
+  -- Answered: the first status change away from 'new', as the history recorded it. Joined as one
+  -- aggregate rather than looked up per request (98 ms against 454 ms for a year of 100 000); no
+  -- event comes before its request, so the period's start bounds the history read.
   return query
-  with received as (
+  with first_answer as (
+    select h.request_id, min(h.occurred_at) as answered_at
+    from public.history_events h
+    where h.kind = 'request_status_changed' and h.from_value = 'new'
+      and h.occurred_at >= private.office_day_start(insights_response_times.period_start)
+    group by h.request_id
+  ),
+  received as (
     select date_trunc('week', private.office_day(cs.created_at)::timestamp)::date as week_start,
-      extract(epoch from (
-        select min(h.occurred_at) from public.history_events h
-        where h.request_id = cs.id and h.kind = 'request_status_changed' and h.from_value = 'new'
-      ) - cs.created_at) / 3600 as hours
+      extract(epoch from first_answer.answered_at - cs.created_at) / 3600 as hours
     from public.contact_submissions cs
+    left join first_answer on first_answer.request_id = cs.id
     where cs.created_at >= private.office_day_start(insights_response_times.period_start)
       and cs.created_at < private.office_day_start(insights_response_times.period_end + 1)
   ),

@@ -104,17 +104,17 @@ const operations: Record<string, (tx: Queryable, ctx: Ctx) => Promise<number>> =
   "rpc has_admin_role (another user's id)": async (tx, ctx) =>
     (await tx.query('select public.has_admin_role($1)', [ctx.seedAdminId])).rowCount,
   'rpc list_users': async (tx) => (await tx.query('select * from public.list_users()')).rowCount,
-  // Insights: each view's total over the seeded requests (all within 800 days of today).
+  // Insights: each view's total over the seeded requests (all within the last 800 days).
   'rpc insights_weekly_requests': async (tx) =>
-    sumOf(tx, 'public.insights_weekly_requests(current_date - 800, current_date)'),
+    sumOf(tx, 'public.insights_weekly_requests(current_date - 799, current_date)'),
   'rpc insights_request_breakdown': async (tx) =>
-    sumOf(tx, `public.insights_request_breakdown('city', current_date - 800, current_date)`),
+    sumOf(tx, `public.insights_request_breakdown('city', current_date - 799, current_date)`),
   'rpc insights_pipeline': async (tx) =>
-    sumOf(tx, 'public.insights_pipeline(current_date - 800, current_date)'),
+    sumOf(tx, 'public.insights_pipeline(current_date - 799, current_date)'),
   'rpc insights_decided_sources': async (tx) =>
-    sumOf(tx, 'public.insights_decided_sources(current_date - 800, current_date)'),
+    sumOf(tx, 'public.insights_decided_sources(current_date - 799, current_date)'),
   'rpc insights_response_times': async (tx) =>
-    sumOf(tx, 'public.insights_response_times(current_date - 800, current_date)'),
+    sumOf(tx, 'public.insights_response_times(current_date - 799, current_date)'),
   'rpc insights_overdue_requests': async (tx) => sumOf(tx, 'public.insights_overdue_requests()'),
   'rpc submit_estimate_request': async (tx) =>
     (
