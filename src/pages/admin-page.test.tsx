@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router-dom'
 import { adminKeys } from '@/features/admin/api/admin-keys'
 import { SignInRequired } from '@/features/admin/components/sign-in-required'
+import { inboxHref, type InboxFilters } from '@/features/admin/inbox-view'
 import { createQueryClient } from '@/lib/query-client'
 import { createSupabaseClient } from '@/lib/supabase'
 import {
@@ -592,6 +593,160 @@ describe('/admin', () => {
     await screen.findByText(`Welcome back, ${backend.adminEmail}`)
     await user.click(screen.getByRole('tab', { name: 'User Management' }))
     expect(await screen.findByText('No users found')).toBeInTheDocument()
+  })
+
+  /**
+   * Stores requests as the service role, one at a time: the file's sends through the form would
+   * pass the per-network ceiling (10 an hour), and a received time can be in the past.
+   */
+  async function storeRequests(requests: Record<string, string>[]) {
+    const service = statelessClient(backend, backend.serviceRoleKey)
+    for (const request of requests) {
+      const { error } = await service.from('contact_submissions').insert({
+        email: uniqueEmail('visitor'),
+        phone: '(916) 555-0123',
+        service: 'Sod Installation',
+        ...request,
+      })
+      if (error) throw error
+    }
+  }
+
+  const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString()
+  const namesListed = () =>
+    within(screen.getByRole('region', { name: 'Contact submissions' }))
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent)
+  const chipsShown = () =>
+    within(screen.getByRole('list', { name: 'Also filtered by' }))
+      .getAllByRole('button')
+      .map((chip) => chip.textContent)
+
+  it('lists only the requests of the city, campaign, referrer or page a link names', async () => {
+    const lastName = `Linked${Date.now()}`
+    await storeRequests([
+      // Elk Grove by its ZIP, from an ad click, with no referrer.
+      {
+        first_name: 'Ada',
+        last_name: lastName,
+        address: '9 Laguna Blvd, Elk Grove, CA 95758',
+        gclid: 'test-click',
+        created_at: minutesAgo(3),
+      },
+      // Folsom by its landing page, from Nextdoor with UTM tags.
+      {
+        first_name: 'Ben',
+        last_name: lastName,
+        service: 'Lawn Care',
+        source_page: '/folsom-lawn-care',
+        referrer: 'https://www.nextdoor.com/p/1',
+        utm_source: 'nextdoor',
+        utm_campaign: 'spring',
+        created_at: minutesAgo(2),
+      },
+      // Nothing to go by.
+      { first_name: 'Cy', last_name: lastName, created_at: minutesAgo(1) },
+    ])
+    const cases: [InboxFilters, string[], string[]][] = [
+      [{ city: 'Elk Grove' }, ['Ada'], ['City: Elk Grove']],
+      [{ campaign: 'Google Ads' }, ['Ada'], ['Campaign: Google Ads']],
+      [{ referrer: 'nextdoor.com' }, ['Ben'], ['Referrer: nextdoor.com']],
+      // 'Lawn Care' is a landing page's service, which the Service select does not offer.
+      [
+        { campaign: 'nextdoor / spring', service: 'Lawn Care' },
+        ['Ben'],
+        ['Service: Lawn Care', 'Campaign: nextdoor / spring'],
+      ],
+      [{ referrer: 'direct' }, ['Cy', 'Ada'], ['Referrer: direct']],
+      [{ city: 'none', campaign: 'none' }, ['Cy'], ['City: (none)', 'Campaign: (none)']],
+      [{ sourcePage: 'none' }, ['Cy', 'Ada'], ['Source page: (none)']],
+    ]
+    const client = await adminClient()
+    for (const [filters, firstNames, chips] of cases) {
+      const { unmount } = renderPrivateRoute(inboxHref({ search: lastName, ...filters }), client)
+      await waitFor(() =>
+        expect(namesListed()).toEqual(firstNames.map((name) => `${name} ${lastName}`)),
+      )
+      expect(chipsShown()).toEqual(chips)
+      unmount()
+    }
+  })
+
+  it('shows the filters of a link as chips the keyboard removes, counted with the others', async () => {
+    const lastName = `Chips${Date.now()}`
+    await storeRequests([
+      {
+        first_name: 'Ada',
+        last_name: lastName,
+        address: '9 Laguna Blvd, Elk Grove, CA 95758',
+        created_at: minutesAgo(2),
+      },
+      { first_name: 'Cy', last_name: lastName, created_at: minutesAgo(1) },
+    ])
+    const user = userEvent.setup()
+    renderPrivateRoute(
+      `/admin?q=${lastName}&from_page=none&city=none&referrer=direct`,
+      await adminClient(),
+    )
+    await waitFor(() => expect(namesListed()).toEqual([`Cy ${lastName}`]))
+    const filters = screen.getByRole('search', { name: 'Filter requests' })
+    expect(chipsShown()).toEqual(['Source page: (none)', 'City: (none)', 'Referrer: direct'])
+    expect(within(filters).getByLabelText('Sent from page')).toHaveValue('')
+    expect(within(filters).getByRole('button', { name: 'Filters (4)' })).toBeInTheDocument()
+
+    // A removed chip hands the focus to the one taking its place, the last one to the search.
+    act(() => within(filters).getByRole('button', { name: 'Remove filter City: (none)' }).focus())
+    await user.keyboard('{Enter}')
+    await waitFor(() => expect(namesListed()).toEqual([`Cy ${lastName}`, `Ada ${lastName}`]))
+    expect(chipsShown()).toEqual(['Source page: (none)', 'Referrer: direct'])
+    expect(within(filters).getByRole('button', { name: 'Filters (3)' })).toBeInTheDocument()
+    expect(
+      within(filters).getByRole('button', { name: 'Remove filter Referrer: direct' }),
+    ).toHaveFocus()
+    await user.keyboard('{Enter}')
+    await waitFor(() => expect(chipsShown()).toEqual(['Source page: (none)']))
+    // The same two requests: the list is done once it no longer says it is loading.
+    expect(await screen.findByText('2 requests, newest first')).toBeInTheDocument()
+    expect(
+      within(filters).getByRole('button', { name: 'Remove filter Source page: (none)' }),
+    ).toHaveFocus()
+    await user.keyboard(' ')
+    await waitFor(() =>
+      expect(within(filters).queryByRole('list', { name: 'Also filtered by' })).toBeNull(),
+    )
+    expect(within(filters).getByLabelText('Search')).toHaveFocus()
+    expect(within(filters).getByRole('button', { name: 'Filters (1)' })).toBeInTheDocument()
+    expect(await screen.findByText('2 requests, newest first')).toBeInTheDocument()
+    expect(namesListed()).toEqual([`Cy ${lastName}`, `Ada ${lastName}`])
+  })
+
+  it('lists the new requests waiting over one working day, and clears that filter with the rest', async () => {
+    const lastName = `Waiting${Date.now()}`
+    const eightDaysAgo = new Date(Date.now() - 8 * 86_400_000).toISOString()
+    await storeRequests([
+      { first_name: 'Old', last_name: lastName, created_at: eightDaysAgo },
+      {
+        first_name: 'Answered',
+        last_name: lastName,
+        created_at: eightDaysAgo,
+        status: 'contacted',
+      },
+      { first_name: 'Fresh', last_name: lastName },
+    ])
+    const user = userEvent.setup()
+    renderPrivateRoute(
+      `/admin?waiting=over_one_working_day&status=new&q=${lastName}`,
+      await adminClient(),
+    )
+    await waitFor(() => expect(namesListed()).toEqual([`Old ${lastName}`]))
+    const filters = screen.getByRole('search', { name: 'Filter requests' })
+    expect(chipsShown()).toEqual(['Waiting over one working day'])
+    expect(within(filters).getByLabelText('Status')).toHaveValue('new')
+
+    await user.click(within(filters).getByRole('button', { name: 'Clear filters' }))
+    await waitFor(() => expect(namesListed()).toHaveLength(25))
+    expect(within(filters).queryByRole('list', { name: 'Also filtered by' })).toBeNull()
+    expect(within(filters).getByLabelText('Status')).toHaveValue('')
   })
 })
 

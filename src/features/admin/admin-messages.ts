@@ -12,6 +12,9 @@ export const adminMessages = {
   usersTab: 'User Management',
   // Two-factor sign-in (issue 22): not in the spec.
   accountTab: 'Your Account',
+  // Insights (issue 24): not in the spec.
+  insightsTab: 'Insights',
+  insightsFailed: 'Failed to load insights',
   submissionsDenied: 'Access denied. You need admin privileges to view contact submissions.',
   submissionsFailed: (message: string) => `Failed to load submissions: ${message}`,
   submissionsUnexpected: 'An unexpected error occurred while loading submissions.',
@@ -33,6 +36,16 @@ export const adminMessages = {
   outOfView: 'No longer in this view: it leaves the list when you change the filters or the page.',
   noRequestsOnPage: 'No requests on this page.',
   clearFilters: 'Clear filters',
+  // Filters a link sets that the filter bar has no control for (issue 24), shown as chips.
+  linkFilters: 'Also filtered by',
+  removeFilter: (chip: string) => `Remove filter ${chip}`,
+  noValueShown: '(none)',
+  cityFilter: (city: string) => `City: ${city}`,
+  campaignFilter: (campaign: string) => `Campaign: ${campaign}`,
+  referrerFilter: (host: string) => `Referrer: ${host}`,
+  sourcePageFilter: (page: string) => `Source page: ${page}`,
+  serviceFilter: (service: string) => `Service: ${service}`,
+  waitingFilter: 'Waiting over one working day',
   statusChanged: (label: string) => `Status changed to ${label}`,
   statusFailed: 'Failed to change the status',
   noteSaved: 'Note saved',
@@ -114,6 +127,7 @@ const failureMessages = {
   markRead: requestChangeFailed(adminMessages.markReadFailed),
   deleteRequest: requestChangeFailed(adminMessages.deleteFailed),
   exportRequests: requestChangeFailed(adminMessages.exportFailed),
+  loadInsights: requestChangeFailed(adminMessages.insightsFailed),
 } satisfies Record<string, (error: unknown) => string>
 
 /** What an admin screen was doing when the error came. */

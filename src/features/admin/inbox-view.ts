@@ -1,5 +1,9 @@
 import type { Database } from '@/lib/database.types'
-import { addDays, officeDay } from '../../../supabase/functions/_shared/visit-windows'
+import {
+  addDays,
+  officeDay,
+  officeDayStart,
+} from '../../../supabase/functions/_shared/visit-windows'
 import { isRequestStatus } from './request-statuses'
 import type { RequestStatus, Submission } from './types'
 
@@ -14,7 +18,21 @@ function isEarliestVisitRange(value: string | null): value is EarliestVisitRange
   return value !== null && Object.hasOwn(earliestVisitRanges, value)
 }
 
-/** What the admin narrowed the inbox to. Dates are local calendar days (yyyy-mm-dd), inclusive. */
+/** The one 'waiting' filter: new requests received more than one working day ago. */
+export const OVER_ONE_WORKING_DAY = 'over_one_working_day'
+
+/**
+ * The URL's words for "no value", which the database reads as null: a request with no city,
+ * campaign or source page (`none`), or one that came with no referrer (`direct`).
+ */
+export const NO_VALUE = 'none'
+export const NO_REFERRER = 'direct'
+
+/**
+ * What the admin narrowed the inbox to. Dates are the office's calendar days (yyyy-mm-dd,
+ * America/Los_Angeles), inclusive. City, campaign, referrer and waiting come from links (the
+ * Insights tab's figures), with the sentinels above as they are.
+ */
 export interface InboxFilters {
   search?: string
   status?: RequestStatus
@@ -23,6 +41,10 @@ export interface InboxFilters {
   receivedFrom?: string
   receivedTo?: string
   earliestVisit?: EarliestVisitRange
+  city?: string
+  campaign?: string
+  referrer?: string
+  waiting?: typeof OVER_ONE_WORKING_DAY
 }
 
 /** A keyset position: the rows older than this one ('older'), or newer than it ('newer'). */
@@ -40,7 +62,8 @@ export interface InboxView {
 
 type ListArgs = Database['public']['Functions']['list_estimate_requests']['Args']
 
-// The URL's names for the filters (`?q=lawn&status=new&from_page=/contact&from=2026-11-01`).
+// The URL's names for the filters (`?q=lawn&status=new&from_page=/contact&from=2026-11-01`),
+// in the order a URL lists them.
 const filterParams = {
   search: 'q',
   status: 'status',
@@ -49,6 +72,10 @@ const filterParams = {
   receivedFrom: 'from',
   receivedTo: 'to',
   earliestVisit: 'earliest_visit',
+  city: 'city',
+  campaign: 'campaign',
+  referrer: 'referrer',
+  waiting: 'waiting',
 } as const satisfies Record<keyof InboxFilters, string>
 
 const cursorParams = { older: 'after', newer: 'before' } as const
@@ -60,8 +87,10 @@ function isDay(value: string) {
   const match = DAY.exec(value)
   if (!match) return false
   const [, year, month, day] = match.map(Number) as [number, number, number, number]
-  const date = new Date(year, month - 1, day)
-  return date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day
+  const date = new Date(Date.UTC(year, month - 1, day))
+  return (
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  )
 }
 
 /** `<created_at>~<id>`: the timestamp exactly as the server sent it (microseconds included). */
@@ -89,6 +118,12 @@ export function readInboxView(params: URLSearchParams): InboxView {
   if (isDay(to)) filters.receivedTo = to
   const earliestVisit = params.get(filterParams.earliestVisit)
   if (isEarliestVisitRange(earliestVisit)) filters.earliestVisit = earliestVisit
+  filters.city = text(filterParams.city)
+  filters.campaign = text(filterParams.campaign)
+  filters.referrer = text(filterParams.referrer)
+  if (params.get(filterParams.waiting) === OVER_ONE_WORKING_DAY) {
+    filters.waiting = OVER_ONE_WORKING_DAY
+  }
   const cursor =
     readCursor(params.get(cursorParams.older), 'older') ??
     readCursor(params.get(cursorParams.newer), 'newer')
@@ -115,6 +150,12 @@ export function inboxSearchParams(view: InboxView): URLSearchParams {
   return params
 }
 
+/** The inbox showing these filters (its first page), as a link: `/admin?city=Natomas&status=new`. */
+export function inboxHref(filters: InboxFilters): string {
+  const query = inboxSearchParams({ filters }).toString()
+  return query ? `/admin?${query}` : '/admin'
+}
+
 export function activeFilterCount(filters: InboxFilters): number {
   return Object.keys(withoutEmpty(filters)).length
 }
@@ -122,12 +163,6 @@ export function activeFilterCount(filters: InboxFilters): number {
 /** The page after (older) or before (newer) the given row. */
 export function cursorAt(request: Submission, direction: InboxCursor['direction']): InboxCursor {
   return { direction, createdAt: request.created_at, id: request.id }
-}
-
-/** Midnight at the start of a local calendar day, as the timestamptz the server compares. */
-function localDayStart(day: string, daysLater = 0): string {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number]
-  return new Date(year, month - 1, date + daysLater).toISOString()
 }
 
 /**
@@ -140,13 +175,19 @@ export function filterArgs(filters: InboxFilters, now = new Date()): ListArgs {
   if (filters.status) args.status = filters.status
   if (filters.service) args.service = filters.service
   if (filters.sourcePage) args.source_page = filters.sourcePage
-  if (filters.receivedFrom) args.received_from = localDayStart(filters.receivedFrom)
+  // Days in the office's time zone, as the Insights figures count them, not the browser's.
+  if (filters.receivedFrom) args.received_from = officeDayStart(filters.receivedFrom)
   // The 'to' day is included: everything before the next day's midnight.
-  if (filters.receivedTo) args.received_before = localDayStart(filters.receivedTo, 1)
+  if (filters.receivedTo) args.received_before = officeDayStart(addDays(filters.receivedTo, 1))
   if (filters.earliestVisit) {
     const today = officeDay(now)
     args.earliest_visit_from = today
     args.earliest_visit_to = addDays(today, earliestVisitRanges[filters.earliestVisit].days)
   }
+  // Sentinels ('none', 'direct') go as they are: the database reads them as "no value".
+  if (filters.city) args.city = filters.city
+  if (filters.campaign) args.campaign = filters.campaign
+  if (filters.referrer) args.referrer_host = filters.referrer
+  if (filters.waiting) args.over_one_working_day = true
   return args
 }

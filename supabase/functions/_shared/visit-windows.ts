@@ -63,6 +63,44 @@ export function addDays(day: string, days: number): string {
   return date.toISOString().slice(0, 10)
 }
 
+const officeClockFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: officeTimeZone,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+})
+
+/** How far Sacramento's wall clock is from UTC at an instant, in milliseconds (-7 or -8 hours). */
+function officeOffset(at: number): number {
+  const parts = officeClockFormat.formatToParts(new Date(at))
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(parts.find((p) => p.type === type)?.value)
+  const wallClock = Date.UTC(
+    part('year'),
+    part('month') - 1,
+    part('day'),
+    part('hour'),
+    part('minute'),
+    part('second'),
+  )
+  return wallClock - (at - (at % 1000))
+}
+
+/**
+ * The instant (ISO) a calendar day (YYYY-MM-DD) begins in Sacramento, whatever the browser's zone:
+ * midnight there, 08:00Z in winter and 07:00Z in summer. The clocks change at 2 AM, so the
+ * offset is read at that midnight itself (a second look corrects the first guess's offset).
+ */
+export function officeDayStart(day: string): string {
+  const wallMidnight = utcDate(day).getTime()
+  const guess = wallMidnight - officeOffset(wallMidnight)
+  return new Date(wallMidnight - officeOffset(guess)).toISOString()
+}
+
 const calendarDayFormat = new Intl.DateTimeFormat('en-US', {
   timeZone: 'UTC',
   weekday: 'short',

@@ -1,5 +1,5 @@
 import { Search, SlidersHorizontal, X } from 'lucide-react'
-import { useId, useState, type ChangeEvent, type FormEvent } from 'react'
+import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { SelectField } from '@/components/ui/select-field'
@@ -14,6 +14,7 @@ import {
   type InboxFilters as Filters,
 } from '../inbox-view'
 import { isRequestStatus, requestStatuses, requestStatusLabels } from '../request-statuses'
+import { filterChips, InboxFilterChips } from './inbox-filter-chips'
 
 /** A text the admin is typing: replaced when the URL's value changes (back button, clear). */
 function useTypedText(urlValue: string | undefined) {
@@ -43,19 +44,29 @@ interface InboxFiltersProps {
 
 /**
  * Search and filters. The search and the page path apply on Enter or 'Search'; a select or a
- * date applies at once (with whatever has been typed). On phones the filters fold away.
+ * date applies at once (with whatever has been typed). On phones the filters fold away; the
+ * filters the controls cannot show (a link's) stay in view as removable chips.
  */
 export function InboxFilters({ filters, onChange }: InboxFiltersProps) {
+  const chips = filterChips(filters)
+  const isChip = (name: keyof Filters) => chips.some((chip) => chip.filter === name)
+  // A chip shows the 'none' page; the field stays free to type a path that replaces it.
   const [search, setSearch] = useTypedText(filters.search)
-  const [sourcePage, setSourcePage] = useTypedText(filters.sourcePage)
+  const [sourcePage, setSourcePage] = useTypedText(
+    isChip('sourcePage') ? undefined : filters.sourcePage,
+  )
   const [isExpanded, setIsExpanded] = useState(false)
   const panelId = useId()
+  const searchRef = useRef<HTMLInputElement>(null)
   const count = activeFilterCount(filters)
 
-  const apply = (changes: Filters) => onChange({ ...filters, search, sourcePage, ...changes })
-  // A select or date left empty means no filter, not a filter for ''.
+  const typedSourcePage = sourcePage || (isChip('sourcePage') ? filters.sourcePage : undefined)
+  const apply = (changes: Filters) =>
+    onChange({ ...filters, search, sourcePage: typedSourcePage, ...changes })
+  // A select or date left empty means no filter, not a filter for ''. A value the select does
+  // not offer leaves it on its placeholder, and its chip says what it is.
   const bindFilter = (name: 'service' | 'receivedFrom' | 'receivedTo' | 'earliestVisit') => ({
-    value: filters[name] ?? '',
+    value: isChip(name) ? '' : (filters[name] ?? ''),
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
       apply({ [name]: event.target.value || undefined }),
   })
@@ -74,6 +85,7 @@ export function InboxFilters({ filters, onChange }: InboxFiltersProps) {
       >
         <div className="flex items-end gap-2">
           <TextField
+            ref={searchRef}
             label="Search"
             type="search"
             value={search}
@@ -148,6 +160,11 @@ export function InboxFilters({ filters, onChange }: InboxFiltersProps) {
             className="col-span-2 sm:col-span-1"
           />
         </div>
+        <InboxFilterChips
+          chips={chips}
+          onRemove={(filter) => apply({ [filter]: undefined })}
+          fallbackFocusRef={searchRef}
+        />
         {count > 0 && (
           <Button
             type="button"
