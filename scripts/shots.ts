@@ -267,6 +267,16 @@ async function shootWidth(context: BrowserContext, width: number, backend: Promi
   await page.getByRole('list', { name: 'Authenticator apps' }).waitFor()
   await settle(page)
   await shoot(page, width, 'admin-account')
+  // Insights: the last 30 days (the tab's default), then a year of weeks on one chart.
+  await page.getByRole('tab', { name: 'Insights' }).click()
+  await page.getByRole('region', { name: 'Requests by service' }).waitFor()
+  await settle(page)
+  await shoot(page, width, 'admin-insights')
+  await page.getByRole('combobox', { name: 'Period' }).selectOption('12m')
+  await page.waitForURL(/period=12m/)
+  await page.getByRole('region', { name: 'Requests by service' }).waitFor()
+  await settle(page)
+  await shoot(page, width, 'admin-insights-12m')
   await context.close()
 }
 

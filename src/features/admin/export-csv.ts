@@ -54,13 +54,17 @@ function cell(text: string | null): string {
   return `"${neutraliseFormula(text ?? '').replaceAll('"', '""')}"`
 }
 
-/** The requests as a CSV file's text: UTF-8 BOM (for Excel), a header, every field quoted, CRLF. */
+/** Rows as a CSV file's text: UTF-8 BOM (for Excel), every field quoted, CRLF. */
+export function buildCsv(rows: readonly (readonly (string | null)[])[]): string {
+  return BOM + rows.map((row) => row.map(cell).join(',') + ROW_END).join('')
+}
+
+/** The requests as a CSV file's text, under a header row. */
 export function buildRequestsCsv(requests: readonly ExportedRequest[]): string {
-  const rows = [
-    columns.map((column) => cell(column.header)),
-    ...requests.map((request) => columns.map((column) => cell(column.value(request)))),
-  ]
-  return BOM + rows.map((row) => row.join(',') + ROW_END).join('')
+  return buildCsv([
+    requestsCsvHeaders,
+    ...requests.map((request) => columns.map((column) => column.value(request))),
+  ])
 }
 
 /** `estimate-requests-2026-11-26.csv`, dated by the admin's own calendar day. */

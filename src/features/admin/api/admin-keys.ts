@@ -16,4 +16,7 @@ export const adminKeys = {
   history: () => [...adminKeys.all, 'history'] as const,
   requestHistory: (requestId: string) => [...adminKeys.history(), 'request', requestId] as const,
   adminActivity: () => [...adminKeys.history(), 'activity'] as const,
+  /** The Insights tab's figures for one period (under submissions: a change to a request redraws them). */
+  insights: (period: { start: string; end: string }) =>
+    [...adminKeys.submissions(), 'insights', period.start, period.end] as const,
 }

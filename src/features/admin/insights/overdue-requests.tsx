@@ -1,0 +1,19 @@
+import { Clock } from 'lucide-react'
+import { Link } from 'react-router-dom'
+import { overdueRequestsHref } from './insights-links'
+
+/** How many 'new' requests have waited more than one working day, right now (any period). */
+export function OverdueRequests({ count }: { count: number }) {
+  const text = `${count === 1 ? '1 new request' : `${count} new requests`} waiting more than one working day`
+  return (
+    <p className="flex items-start gap-2 text-stone-800">
+      <Clock className="mt-0.5 size-5 shrink-0 text-leaf-700" aria-hidden="true" />
+      <Link
+        to={overdueRequestsHref()}
+        className="font-semibold text-leaf-800 underline decoration-leaf-700/40 underline-offset-2 hover:decoration-leaf-700"
+      >
+        {text}
+      </Link>
+    </p>
+  )
+}
