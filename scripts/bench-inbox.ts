@@ -3,7 +3,8 @@
 // the query plans of the statements list_estimate_requests builds. Prints figures, asserts nothing.
 // Database: TEST_DATABASE_URL's server (a scratch database), else a throwaway PostgreSQL 15
 // cluster through scripts/test-postgres.sh when its binaries are installed, else PGlite.
-// Usage: tsx scripts/bench-inbox.ts
+// The seeding and the run are shared with scripts/bench-insights.ts: one dataset for both.
+// Usage: tsx scripts/bench-inbox.ts [inbox] [insights]   (no names: the inbox alone)
 import { spawn } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -28,12 +29,17 @@ const sourcePages = publicPaths
 // Deterministic variety (hashint4 of the row number, no random()), so every run has the same data:
 // 40 first and 40 last names, unique e-mails, phones in four formats across four area codes (one in
 // twenty on the 555 exchange, so '916-555-01' matches a handful), every service and status, two
-// years of dates (recent requests mostly new), one in six from no page at all.
+// years of dates (recent requests mostly new), one in six from no page at all; addresses in and
+// out of the served areas, with and without a ZIP; a dozen referrers and five campaigns (Google
+// Ads by gclid, with or without UTM fields). The city trigger is skipped with the others, so the
+// insert sets the city as it would.
 const INSERT_REQUESTS = `
 insert into public.contact_submissions
   (first_name, last_name, email, phone, service, address, message, source_page, referrer,
-    utm_source, utm_medium, utm_campaign, client_address, status, opened_at, note,
-    note_updated_at, created_at)
+    utm_source, utm_medium, utm_campaign, gclid, client_address, status, opened_at, note,
+    note_updated_at, created_at, city)
+select seeded.*, private.request_city(seeded.source_page, seeded.address)
+from (
 select first_name, last_name,
   lower(first_name || '.' || last_name) || i || '@'
     || (array['gmail.com', 'yahoo.com', 'outlook.com', 'icloud.com', 'comcast.net', 'example.org'])[1 + h2 % 6],
@@ -45,7 +51,10 @@ select first_name, last_name,
   ($1::text[])[1 + h1 % cardinality($1::text[])],
   case when h2 % 3 = 0 then null else (100 + h3 % 9900) || ' ' || (array['Oak Ridge Dr', 'Fair Oaks Blvd',
     'Sierra College Blvd', 'Natoma St', 'Blue Ravine Rd', 'Serrano Pkwy', 'J St', 'Douglas Blvd'])[1 + h1 % 8]
-    || ', ' || (array['Sacramento', 'Roseville', 'Rocklin', 'Folsom', 'El Dorado Hills'])[1 + h2 % 5] || ', CA' end,
+    || ', ' || (array['Sacramento', 'Roseville', 'Rocklin', 'Folsom', 'El Dorado Hills', 'Elk Grove',
+      'Citrus Heights', 'West Sacramento'])[1 + h2 % 8] || ', CA'
+    || case when h1 % 3 <> 0 then ' ' || (array['95819', '95661', '95677', '95630', '95762', '95757',
+      '95610', '95691'])[1 + h2 % 8] else '' end end as address,
   case when h1 % 5 = 4 then null else (array[
     'Our front lawn has brown patches. Could you take a look this week?',
     'Looking for a quote to replace lawn with drought-tolerant plants.',
@@ -60,12 +69,19 @@ select first_name, last_name,
     'Hedges along the fence need trimming, about 60 ft.',
     'Please call after 5pm, I work days.'
   ])[1 + h3 % 12] || ' About ' || (200 + h2 % 4800) || ' sq ft.' end,
-  case when h2 % 6 = 0 then null else ($2::text[])[1 + h3 % cardinality($2::text[])] end,
-  (array[null, 'https://www.google.com/', 'https://www.bing.com/', 'https://www.facebook.com/',
-    'https://nextdoor.com/', null, null])[1 + h1 % 7],
-  case when h3 % 6 = 0 then 'google' when h3 % 11 = 0 then 'nextdoor' end,
-  case when h3 % 6 = 0 then 'cpc' when h3 % 11 = 0 then 'social' end,
-  case when h3 % 6 = 0 then (array['spring-lawns', 'water-wise-fall', 'tree-care'])[1 + h1 % 3] end,
+  case when h2 % 6 = 0 then null else ($2::text[])[1 + h3 % cardinality($2::text[])] end as source_page,
+  (array[null, null, null, 'https://www.google.com/', 'https://www.google.com/', 'https://www.bing.com/',
+    'https://www.facebook.com/', 'https://m.facebook.com/', 'https://nextdoor.com/',
+    'https://www.yelp.com/biz/greenleaf-landscaping-sacramento', 'https://duckduckgo.com/',
+    'android-app://com.google.android.gm/'])[1 + h4 % 12],
+  case when h4 % 6 = 0 then 'google' when h4 % 11 = 0 then 'nextdoor' when h4 % 13 = 0 then 'facebook'
+    when h4 % 17 = 0 then 'newsletter' end,
+  case when h4 % 6 = 0 then 'cpc' when h4 % 11 = 0 then 'social' when h4 % 13 = 0 then 'paid-social'
+    when h4 % 17 = 0 then 'email' end,
+  case when h4 % 6 = 0 then (array['spring-lawns', 'water-wise-fall', 'tree-care'])[1 + h1 % 3]
+    when h4 % 13 = 0 and h1 % 2 = 0 then 'spring-promo'
+    when h4 % 17 = 0 then (array['march', 'october'])[1 + h1 % 2] end,
+  case when (h4 % 6 = 0 and h2 % 3 <> 2) or h4 % 19 = 0 then 'Cj0KCQiA' || md5(i::text) end,
   '10.' || h1 % 256 || '.' || h2 % 256 || '.' || h3 % 256,
   status,
   case when status <> 'new' or h1 % 4 = 0 then created_at + interval '3 hours' end,
@@ -73,7 +89,7 @@ select first_name, last_name,
   case when status in ('contacted', 'scheduled') and h2 % 2 = 0 then created_at + interval '1 day' end,
   created_at
 from (
-  select i, h1, h2, h3,
+  select i, h1, h2, h3, h4,
     (array['Maria', 'James', 'Priya', 'Tom', 'Linda', 'Carlos', 'Emily', 'Dmitri', 'Grace', 'Luis',
       'Hannah', 'Kevin', 'Sofia', 'Marcus', 'Aisha', 'Brian', 'Mei', 'Robert', 'Olivia', 'Tyrone',
       'Ana', 'David', 'Fatima', 'George', 'Ines', 'Jorge', 'Keiko', 'Liam', 'Nadia', 'Oscar',
@@ -94,12 +110,43 @@ from (
     now() - i * interval '631 seconds' - (h1 % 600) * interval '1 second' as created_at
   from generate_series(1, ${REQUESTS}) as i,
     lateral (select abs(hashint4(i)::bigint) as h1, abs(hashint4(i + 7919)::bigint) as h2,
-      abs(hashint4(i + 104729)::bigint) as h3) as hashes
-) as sample`
+      abs(hashint4(i + 104729)::bigint) as h3, abs(hashint4(i + 1299709)::bigint) as h4) as hashes
+) as sample
+) as seeded`
+
+// The history of those requests, as the triggers would have written it: most requests past 'new'
+// left it 5 minutes to about 3.5 days after they came (mostly within a day; one in ten has no
+// event, as if changed before the history existed), through 'contacted' to 'scheduled', 'won' or
+// 'lost' days later; and each note has its event. Deterministic: the hash is of the request's age,
+// which is fixed within the seeding transaction (now() does not move).
+const INSERT_HISTORY = `
+with seeded as (
+  select cs.id, cs.status, cs.created_at, cs.note, cs.note_updated_at, h,
+    cs.created_at + (5 + (h % 1000) ^ 2 / 200) * interval '1 minute' as answered_at,
+    cs.status in ('scheduled', 'won', 'lost') as went_on
+  from public.contact_submissions cs,
+    lateral (select abs(hashint4(extract(epoch from now() - cs.created_at)::integer)::bigint) as h) hashed
+)
+insert into public.history_events (occurred_at, kind, request_id, from_value, to_value)
+select event.* from (
+  select answered_at, 'request_status_changed', id, 'new',
+    case when went_on then 'contacted' else status::text end
+  from seeded where status <> 'new' and h % 10 <> 0 and answered_at < now()
+  union all
+  select answered_at + (1 + h % 20) * interval '1 day', 'request_status_changed', id, 'contacted',
+    status::text
+  from seeded where went_on and h % 10 <> 0 and answered_at + (1 + h % 20) * interval '1 day' < now()
+  union all
+  select note_updated_at, 'request_note_changed', id, null, note
+  from seeded where note is not null and note_updated_at < now()
+) as event (occurred_at, kind, request_id, from_value, to_value)
+order by event.occurred_at`
 
 interface Target {
   label: string
   options: BackendOptions
+  /** The server's URL; undefined for PGlite. */
+  databaseUrl?: string
   /** PGlite allows one process: the script opens its own connection only while the API is down. */
   isExclusive: boolean
   openDb: () => Promise<DbConnection>
@@ -111,6 +158,7 @@ async function serverTarget(): Promise<Target> {
   return {
     label: 'PostgreSQL (TEST_DATABASE_URL)',
     options: { databaseUrl },
+    databaseUrl,
     isExclusive: false,
     openDb: () => openConnection({ databaseUrl }),
     cleanup: drop,
@@ -128,19 +176,25 @@ async function pgliteTarget(): Promise<Target> {
   }
 }
 
-async function fillInbox(db: DbConnection) {
+/** Seeds the requests and their history (on a fresh database: the benchmarks share it). */
+export async function seedRequests(db: DbConnection) {
   const started = performance.now()
   await db.transaction(async (tx) => {
     // Skips the per-row triggers (throttle, e-mail rule): the rows are made valid by construction.
     await tx.query(`select set_config('session_replication_role', 'replica', true)`)
     await tx.query(INSERT_REQUESTS, [estimateServiceOptions, sourcePages])
+    await tx.query(INSERT_HISTORY)
   })
-  await db.exec('analyze public.contact_submissions')
-  const { rows } = await db.query<{ count: string }>(
-    'select count(*) from public.contact_submissions',
+  // Vacuumed as autovacuum keeps a live table: index-only scans need the visibility map.
+  // One statement per call: several in one run as a transaction, where vacuum cannot.
+  await db.exec('vacuum analyze public.contact_submissions')
+  await db.exec('vacuum analyze public.history_events')
+  const { rows } = await db.query<{ requests: string; events: string }>(
+    `select (select count(*) from public.contact_submissions) as requests,
+      (select count(*) from public.history_events where request_id is not null) as events`,
   )
   console.log(
-    `  inserted ${REQUESTS} requests + analyze in ${((performance.now() - started) / 1000).toFixed(1)} s; table now holds ${rows[0]!.count}`,
+    `  inserted ${REQUESTS} requests and their history + vacuum analyze in ${((performance.now() - started) / 1000).toFixed(1)} s; the tables now hold ${rows[0]!.requests} requests and ${rows[0]!.events} request events`,
   )
 }
 
@@ -158,9 +212,10 @@ async function pickSamples(db: DbConnection) {
 
 type Args = Record<string, string | number>
 
-interface Case {
+/** One timed REST call: a database function and its arguments. */
+export interface Case {
   label: string
-  fn: 'list_estimate_requests' | 'count_new_estimate_requests'
+  fn: string
   args: Args
 }
 
@@ -174,7 +229,7 @@ async function signInAsAdmin(backend: Backend): Promise<string> {
 }
 
 function rpcCaller(backend: Backend, token: string) {
-  return async (fn: Case['fn'], args: Args) => {
+  return async (fn: string, args: Args) => {
     const started = performance.now()
     const response = await fetch(`${backend.url}/rest/v1/rpc/${fn}`, {
       method: 'POST',
@@ -192,7 +247,7 @@ function rpcCaller(backend: Backend, token: string) {
   }
 }
 
-type Call = ReturnType<typeof rpcCaller>
+export type Call = ReturnType<typeof rpcCaller>
 
 /** The cursor of page 100: the last row of page 99, reached page by page as the inbox does. */
 async function cursorOfPage(call: Call, page: number): Promise<Args> {
@@ -205,7 +260,9 @@ async function cursorOfPage(call: Call, page: number): Promise<Args> {
   return cursor
 }
 
-async function measure(call: Call, cases: Case[]) {
+/** Times each case (warm-up runs first) and prints its median and p95; returns them in ms. */
+export async function measure(call: Call, cases: Case[]) {
+  const figures: { label: string; median: number; p95: number }[] = []
   console.log(
     `\n  ${'call'.padEnd(46)}${'rows'.padStart(6)}${'median'.padStart(10)}${'p95'.padStart(10)}`,
   )
@@ -219,10 +276,14 @@ async function measure(call: Call, cases: Case[]) {
       rows = Array.isArray(body) ? body.length : Number(body)
     }
     timings.sort((a, b) => a - b)
+    const median = percentile(timings, 50)
+    const p95 = percentile(timings, 95)
+    figures.push({ label, median, p95 })
     console.log(
-      `  ${label.padEnd(46)}${String(rows).padStart(6)}${`${percentile(timings, 50).toFixed(1)} ms`.padStart(10)}${`${percentile(timings, 95).toFixed(1)} ms`.padStart(10)}`,
+      `  ${label.padEnd(46)}${String(rows).padStart(6)}${`${median.toFixed(1)} ms`.padStart(10)}${`${p95.toFixed(1)} ms`.padStart(10)}`,
     )
   }
+  return figures
 }
 
 const quote = (value: string) => `'${value.replaceAll("'", "''")}'`
@@ -258,8 +319,87 @@ async function printPlans(db: DbConnection) {
   }
 }
 
-async function run(target: Target) {
-  console.log(`\nInbox benchmark: ${REQUESTS} requests on ${target.label}`)
+/**
+ * A benchmark over the seeded requests. Its steps run in turn with the other benchmarks': reading
+ * what it needs from the database, timing REST calls as the signed-in admin, printing plans.
+ */
+export interface RequestsBench {
+  prepare?: (db: DbConnection) => Promise<void>
+  measure: (call: Call) => Promise<void>
+  /** `databaseUrl` is the server's (for what a DbConnection cannot do), undefined on PGlite. */
+  printPlans: (db: DbConnection, databaseUrl: string | undefined) => Promise<void>
+}
+
+function inboxBench(): RequestsBench {
+  let samples: Awaited<ReturnType<typeof pickSamples>>
+  return {
+    prepare: async (db) => {
+      samples = await pickSamples(db)
+    },
+    measure: async (call) => {
+      const first = { page_size: PAGE_SIZE }
+      const cases: Case[] = [
+        { label: 'first page', fn: 'list_estimate_requests', args: first },
+        {
+          label: 'page 100 (cursor)',
+          fn: 'list_estimate_requests',
+          args: { ...first, ...(await cursorOfPage(call, 100)) },
+        },
+        { label: "status 'new'", fn: 'list_estimate_requests', args: { ...first, status: 'new' } },
+        {
+          label: "service 'Tree Trimming' + status 'won'",
+          fn: 'list_estimate_requests',
+          args: { ...first, service: 'Tree Trimming', status: 'won' },
+        },
+        {
+          label: "search 'okafor'",
+          fn: 'list_estimate_requests',
+          args: { ...first, search: 'okafor' },
+        },
+        {
+          label: "search 'priya raman'",
+          fn: 'list_estimate_requests',
+          args: { ...first, search: 'priya raman' },
+        },
+        {
+          label: "search '916-555-01'",
+          fn: 'list_estimate_requests',
+          args: { ...first, search: '916-555-01' },
+        },
+        {
+          label: `search '${samples.phone}'`,
+          fn: 'list_estimate_requests',
+          args: { ...first, search: samples.phone },
+        },
+        {
+          label: `search '${samples.email}'`.slice(0, 45),
+          fn: 'list_estimate_requests',
+          args: { ...first, search: samples.email },
+        },
+        { label: 'count_new_estimate_requests', fn: 'count_new_estimate_requests', args: {} },
+      ]
+      console.log(
+        `\n  Inbox: REST API as the seeded admin, one call at a time: ${WARM_UP} warm-up + ${RUNS} timed runs each`,
+      )
+      await measure(call, cases)
+    },
+    printPlans: (db) => printPlans(db),
+  }
+}
+
+/** The benchmarks over the seeded requests, loaded when asked for (insights imports this file). */
+const requestsBenches = {
+  inbox: async () => inboxBench(),
+  insights: async () => (await import('./bench-insights')).insightsBench(),
+}
+
+export type RequestsBenchName = keyof typeof requestsBenches
+
+const isRequestsBenchName = (name: string): name is RequestsBenchName => name in requestsBenches
+
+async function run(target: Target, names: RequestsBenchName[]) {
+  console.log(`\nBenchmark over ${REQUESTS} requests (${names.join(', ')}) on ${target.label}`)
+  const benches = await Promise.all(names.map((name) => requestsBenches[name]()))
   let backend = await startBackend({
     port: 0,
     mailPort: 0,
@@ -272,8 +412,8 @@ async function run(target: Target) {
     db = await target.openDb()
     const { rows } = await db.query<{ version: string }>('select version()')
     console.log(`  ${rows[0]!.version}`)
-    await fillInbox(db)
-    const samples = await pickSamples(db)
+    await seedRequests(db)
+    for (const bench of benches) await bench.prepare?.(db)
     if (target.isExclusive) {
       await db.close()
       db = undefined
@@ -285,56 +425,12 @@ async function run(target: Target) {
       })
     }
     const call = rpcCaller(backend, await signInAsAdmin(backend))
-    const first = { page_size: PAGE_SIZE }
-    const cases: Case[] = [
-      { label: 'first page', fn: 'list_estimate_requests', args: first },
-      {
-        label: 'page 100 (cursor)',
-        fn: 'list_estimate_requests',
-        args: { ...first, ...(await cursorOfPage(call, 100)) },
-      },
-      { label: "status 'new'", fn: 'list_estimate_requests', args: { ...first, status: 'new' } },
-      {
-        label: "service 'Tree Trimming' + status 'won'",
-        fn: 'list_estimate_requests',
-        args: { ...first, service: 'Tree Trimming', status: 'won' },
-      },
-      {
-        label: "search 'okafor'",
-        fn: 'list_estimate_requests',
-        args: { ...first, search: 'okafor' },
-      },
-      {
-        label: "search 'priya raman'",
-        fn: 'list_estimate_requests',
-        args: { ...first, search: 'priya raman' },
-      },
-      {
-        label: "search '916-555-01'",
-        fn: 'list_estimate_requests',
-        args: { ...first, search: '916-555-01' },
-      },
-      {
-        label: `search '${samples.phone}'`,
-        fn: 'list_estimate_requests',
-        args: { ...first, search: samples.phone },
-      },
-      {
-        label: `search '${samples.email}'`.slice(0, 45),
-        fn: 'list_estimate_requests',
-        args: { ...first, search: samples.email },
-      },
-      { label: 'count_new_estimate_requests', fn: 'count_new_estimate_requests', args: {} },
-    ]
-    console.log(
-      `  REST API as the seeded admin, one call at a time: ${WARM_UP} warm-up + ${RUNS} timed runs each`,
-    )
-    await measure(call, cases)
+    for (const bench of benches) await bench.measure(call)
     if (target.isExclusive) {
       await backend.stop()
       db = await target.openDb()
     }
-    await printPlans(db!)
+    for (const bench of benches) await bench.printPlans(db!, target.databaseUrl)
   } finally {
     await db?.close()
     await backend.stop()
@@ -345,8 +441,8 @@ async function run(target: Target) {
 /** scripts/test-postgres.sh's exit status when it finds no PostgreSQL binaries. */
 const NO_POSTGRES_BINARIES = 3
 
-/** Runs this benchmark again on a throwaway cluster; false when there are no binaries for one. */
-function runUnderThrowawayPostgres(): Promise<boolean> {
+/** Runs these benchmarks again on a throwaway cluster; false when there are no binaries for one. */
+function runUnderThrowawayPostgres(names: RequestsBenchName[]): Promise<boolean> {
   const child = spawn(
     'bash',
     [
@@ -355,6 +451,7 @@ function runUnderThrowawayPostgres(): Promise<boolean> {
       '--import',
       'tsx',
       fileURLToPath(import.meta.url),
+      ...names,
     ],
     { cwd: root, stdio: 'inherit' },
   )
@@ -362,18 +459,26 @@ function runUnderThrowawayPostgres(): Promise<boolean> {
     child.once('error', fail)
     child.once('exit', (code) => {
       if (code === 0 || code === NO_POSTGRES_BINARIES) done(code === 0)
-      else fail(new Error(`inbox benchmark exited with ${code}`))
+      else fail(new Error(`requests benchmark exited with ${code}`))
     })
   })
 }
 
-export async function benchInbox() {
-  if (process.env.TEST_DATABASE_URL) return run(await serverTarget())
-  if (await runUnderThrowawayPostgres()) return
-  console.log('\n(no PostgreSQL server or binaries found: the inbox benchmark runs on PGlite)')
-  return run(await pgliteTarget())
+/** Seeds the requests once and runs the named benchmarks over them. */
+export async function benchRequests(names: RequestsBenchName[]) {
+  if (names.length === 0) return
+  if (process.env.TEST_DATABASE_URL) return run(await serverTarget(), names)
+  if (await runUnderThrowawayPostgres(names)) return
+  console.log('\n(no PostgreSQL server or binaries found: the requests benchmarks run on PGlite)')
+  return run(await pgliteTarget(), names)
 }
 
+// Not awaited at the top level: bench-insights.ts, loaded later, imports this module, which must
+// have finished loading by then (a pending top-level await would leave both waiting).
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  await benchInbox()
+  const names = process.argv.slice(2).filter(isRequestsBenchName)
+  benchRequests(names.length > 0 ? names : ['inbox']).catch((error: unknown) => {
+    console.error(error)
+    process.exitCode = 1
+  })
 }

@@ -9,8 +9,11 @@
 //   - photos: 20 visitors sending 3 photos each at once (stored, latency; scripts/bench-photo-uploads.ts),
 //     and a 12 MP photo scaled in Chromium (time, bytes; scripts/bench-photo-scaling.ts);
 //   - the admin inbox over 100 000 requests: API latency of its calls and their query plans
-//     (scripts/bench-inbox.ts; on PostgreSQL 15 when available, else PGlite).
+//     (scripts/bench-inbox.ts; on PostgreSQL 15 when available, else PGlite);
+//   - the Insights tab over the same requests and their history: API latency of each function
+//     for 30 days, 90 days and 12 months, and the plans inside them (scripts/bench-insights.ts).
 // Usage: tsx scripts/bench.ts [--no-browser] [--no-lighthouse] [--no-backend] [--no-inbox]
+//   [--no-insights]
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
@@ -107,8 +110,10 @@ if (!process.argv.includes('--no-backend')) {
   const { benchPhotoUploads } = await import('./bench-photo-uploads')
   await benchPhotoUploads()
   if (process.env.DATABASE_URL) await benchPhotoUploads(20, process.env.DATABASE_URL)
-  if (!process.argv.includes('--no-inbox')) {
-    const { benchInbox } = await import('./bench-inbox')
-    await benchInbox()
-  }
+  // One seeded dataset for both.
+  const { benchRequests } = await import('./bench-inbox')
+  await benchRequests([
+    ...(process.argv.includes('--no-inbox') ? [] : ['inbox' as const]),
+    ...(process.argv.includes('--no-insights') ? [] : ['insights' as const]),
+  ])
 }
