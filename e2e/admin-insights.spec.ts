@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { sendEstimateRequest } from '../test-support/estimate-requests'
 import { statelessClient } from '../test-support/users'
 import {
@@ -85,6 +86,22 @@ test('the admin reads Insights and follows a figure to exactly those requests', 
   ])
   const weekly = section('Requests per week').getByRole('group', { name: 'Requests per week' })
   await expect(weekly.getByRole('link', { name: /: 3 requests$/ })).toBeVisible()
+
+  // WCAG 2.2 AA at phone and desktop widths, with the weekly numbers shown as a table too (once
+  // the status toast, fading, is gone).
+  await expect(page.getByText('Status changed to Won')).toBeHidden()
+  await section('Requests per week').getByRole('button', { name: 'Show as table' }).click()
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 })
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze()
+    expect(
+      results.violations.map(
+        (violation) => `${width}: ${violation.id} ${violation.nodes[0]?.target.join(' ')}`,
+      ),
+    ).toEqual([])
+  }
 
   // The page's count opens the inbox tab, filtered to the requests it counts.
   await section('Requests by source page (top 10)').getByRole('link', { name: '2' }).click()

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { cn } from '@/lib/cn'
 
@@ -64,10 +64,19 @@ export function ColumnChart({
   const isUpright = barWidth < 18
   const baseline = VALUE_ROOM + PLOT_HEIGHT
   const scrollerRef = useRef<HTMLDivElement>(null)
+  const [isScrollable, setIsScrollable] = useState(false)
   // A chart wider than the screen opens at its newest weeks, the ones read first.
   useEffect(() => {
     const scroller = scrollerRef.current
-    if (scroller) scroller.scrollLeft = scroller.scrollWidth
+    if (!scroller) return
+    scroller.scrollLeft = scroller.scrollWidth
+    const measure = () => setIsScrollable(scroller.scrollWidth > scroller.clientWidth)
+    measure()
+    // The window can narrow (a phone turned, a side panel opened) after the chart is drawn.
+    if (typeof ResizeObserver === 'undefined') return
+    const observer = new ResizeObserver(measure)
+    observer.observe(scroller)
+    return () => observer.disconnect()
   }, [groups.length])
 
   return (
@@ -82,7 +91,14 @@ export function ColumnChart({
           ))}
         </figcaption>
       )}
-      <div ref={scrollerRef} className="overflow-x-auto">
+      {/* Focusable when wider than the screen, so a keyboard can scroll it (WCAG 2.1.1). */}
+      <div
+        ref={scrollerRef}
+        role={isScrollable ? 'group' : undefined}
+        aria-label={isScrollable ? `${label}, scrolls sideways` : undefined}
+        tabIndex={isScrollable ? 0 : undefined}
+        className="overflow-x-auto rounded focus-visible:outline focus-visible:outline-[3px] focus-visible:outline-offset-2 focus-visible:outline-sun-500"
+      >
         <svg
           role="group"
           aria-label={label}
