@@ -274,7 +274,10 @@ async function shootWidth(context: BrowserContext, width: number, backend: Promi
   await shoot(page, width, 'admin-insights')
   await page.getByRole('combobox', { name: 'Period' }).selectOption('12m')
   await page.waitForURL(/period=12m/)
-  await page.getByRole('region', { name: 'Requests by service' }).waitFor()
+  // The 30 days' figures stay on screen until the year's arrive: wait for a year of weeks.
+  await page.waitForFunction(
+    () => document.querySelectorAll('svg[aria-label="Requests per week"] a').length > 50,
+  )
   await settle(page)
   await shoot(page, width, 'admin-insights-12m')
   await context.close()
