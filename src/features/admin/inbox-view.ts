@@ -1,6 +1,7 @@
 import type { Database } from '@/lib/database.types'
 import {
   addDays,
+  isCalendarDay,
   officeDay,
   officeDayStart,
 } from '../../../supabase/functions/_shared/visit-windows'
@@ -80,18 +81,7 @@ const filterParams = {
 
 const cursorParams = { older: 'after', newer: 'before' } as const
 
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
-function isDay(value: string) {
-  const match = DAY.exec(value)
-  if (!match) return false
-  const [, year, month, day] = match.map(Number) as [number, number, number, number]
-  const date = new Date(Date.UTC(year, month - 1, day))
-  return (
-    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
-  )
-}
 
 /** `<created_at>~<id>`: the timestamp exactly as the server sent it (microseconds included). */
 function readCursor(value: string | null, direction: InboxCursor['direction']) {
@@ -113,9 +103,9 @@ export function readInboxView(params: URLSearchParams): InboxView {
   filters.service = text(filterParams.service)
   filters.sourcePage = text(filterParams.sourcePage)
   const from = params.get(filterParams.receivedFrom) ?? ''
-  if (isDay(from)) filters.receivedFrom = from
+  if (isCalendarDay(from)) filters.receivedFrom = from
   const to = params.get(filterParams.receivedTo) ?? ''
-  if (isDay(to)) filters.receivedTo = to
+  if (isCalendarDay(to)) filters.receivedTo = to
   const earliestVisit = params.get(filterParams.earliestVisit)
   if (isEarliestVisitRange(earliestVisit)) filters.earliestVisit = earliestVisit
   filters.city = text(filterParams.city)

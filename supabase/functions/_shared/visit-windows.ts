@@ -56,6 +56,18 @@ function utcDate(day: string): Date {
   return new Date(Date.UTC(year, month - 1, date))
 }
 
+/** Whether a value is a real calendar day written YYYY-MM-DD ('2026-02-30' is not). */
+export function isCalendarDay(value: string | null | undefined): value is string {
+  return (
+    typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && addDays(value, 0) === value
+  )
+}
+
+/** How many days `to` is after `from` (both YYYY-MM-DD); negative when it is before. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((utcDate(to).getTime() - utcDate(from).getTime()) / 86_400_000)
+}
+
 /** The calendar day `days` after `day` (both YYYY-MM-DD), across months and years. */
 export function addDays(day: string, days: number): string {
   const date = utcDate(day)

@@ -1,7 +1,9 @@
 import {
   addDays,
   addMonths,
+  daysBetween,
   formatCalendarDay,
+  isCalendarDay,
   officeDay,
 } from '../../../../supabase/functions/_shared/visit-windows'
 
@@ -31,22 +33,12 @@ export const periodMessages = {
   tooLong: `A range can be at most ${MAX_RANGE_DAYS} days long.`,
 }
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/
-
-function isDay(value: string | null): value is string {
-  return value !== null && DAY.test(value) && addDays(value, 0) === value
-}
-
-function dayNumber(day: string): number {
-  return Date.parse(`${day}T00:00:00Z`) / 86_400_000
-}
-
 /** Why a range cannot be shown, or undefined when it can. */
 export function rangeError(start: string, end: string): string | undefined {
-  if (!isDay(start) || !isDay(end)) return periodMessages.missingDay
+  if (!isCalendarDay(start) || !isCalendarDay(end)) return periodMessages.missingDay
   if (start > end) return periodMessages.startAfterEnd
   // Both days count, as the database counts them.
-  if (dayNumber(end) - dayNumber(start) + 1 > MAX_RANGE_DAYS) return periodMessages.tooLong
+  if (daysBetween(start, end) + 1 > MAX_RANGE_DAYS) return periodMessages.tooLong
   return undefined
 }
 
