@@ -280,6 +280,12 @@ async function shootWidth(context: BrowserContext, width: number, backend: Promi
   )
   await settle(page)
   await shoot(page, width, 'admin-insights-12m')
+  // Where a figure leads: the inbox with the filters only a link sets, shown as chips.
+  await page.goto(`${paths.admin}?city=Folsom&campaign=none&referrer=direct`)
+  await page.getByRole('button', { name: /^Remove filter City: Folsom/ }).waitFor()
+  await inbox.getByRole('article').first().waitFor()
+  await settle(page)
+  await shoot(page, width, 'admin-inbox-link-filters')
   await context.close()
 }
 
