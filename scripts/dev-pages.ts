@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Connect, Plugin, ViteDevServer } from 'vite'
-import { fillPageTemplate } from './page-document'
+import { fillPageTemplate } from './page-document.ts'
 
 type ServerEntry = typeof import('../src/app/entry-server')
 
