@@ -40,6 +40,7 @@ export default tseslint.config(
     ignores: [
       'dist',
       '.local',
+      '.wrangler',
       'coverage',
       'test-results',
       'playwright-report',

@@ -1,6 +1,13 @@
 import { existsSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
-import { e2eBackendPort, e2eBackendUrl, e2eSitePort, e2eSiteUrl } from './e2e/e2e-env'
+import {
+  e2eBackendPort,
+  e2eBackendUrl,
+  e2eCloudflarePort,
+  e2eCloudflareUrl,
+  e2eSitePort,
+  e2eSiteUrl,
+} from './e2e/e2e-env'
 
 // Playwright cannot download its own browser here; use the system Chromium when there is one.
 const systemChromium = '/usr/bin/chromium'
@@ -45,6 +52,15 @@ export default defineConfig({
       command: `tsx scripts/serve-static.ts --port ${e2eSitePort}`,
       url: e2eSiteUrl,
       reuseExistingServer: false,
+    },
+    {
+      // Cloudflare's own runtime serving dist/ (wrangler.toml), which e2e/hosting.spec.ts
+      // holds the static server above to.
+      command: `wrangler pages dev --ip 127.0.0.1 --port ${e2eCloudflarePort} --log-level warn`,
+      url: e2eCloudflareUrl,
+      env: { WRANGLER_SEND_METRICS: 'false' },
+      reuseExistingServer: false,
+      timeout: 120_000,
     },
     {
       // Auth rate limits off: every journey signs up and in from 127.0.0.1.

@@ -4,13 +4,13 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { normalizePath } from '../src/lib/paths'
+import { pageFile } from '../scripts/page-files'
 
 export const distDir = join(import.meta.dirname, '..', 'dist')
 
-/** The file the static host serves for a site path: /gallery → dist/gallery/index.html. */
+/** The file the static host serves for a site path: /gallery → dist/gallery.html. */
 export function distFile(path: string) {
-  const page = normalizePath(path)
-  return page === '/' ? join(distDir, 'index.html') : join(distDir, page, 'index.html')
+  return join(distDir, pageFile(normalizePath(path)))
 }
 
 export function hasDistPage(path: string) {

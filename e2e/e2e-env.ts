@@ -7,3 +7,7 @@ export const e2eSiteUrl = `http://127.0.0.1:${e2eSitePort}`
 export const e2eBackendUrl = `http://127.0.0.1:${e2eBackendPort}`
 /** The backend's mail outbox listens on its API port + 3, as 54324 does beside 54321. */
 export const e2eMailUrl = `http://127.0.0.1:${e2eBackendPort + 3}`
+
+/** Cloudflare's own runtime serving dist/ (`wrangler pages dev`), for e2e/hosting.spec.ts. */
+export const e2eCloudflarePort = 4184
+export const e2eCloudflareUrl = `http://127.0.0.1:${e2eCloudflarePort}`

@@ -86,18 +86,6 @@ test('the icons and the web manifest are served, and every page links them', asy
   }
 })
 
-test("a page's file path answers 301 to its address", async ({ request }) => {
-  for (const [path, location] of [
-    ['/index.html', '/'],
-    ['/gallery/index.html', '/gallery'],
-    ['/folsom-lawn-care/index.html?utm_source=x', '/folsom-lawn-care?utm_source=x'],
-  ]) {
-    const response = await request.get(path!, { maxRedirects: 0 })
-    expect(response.status(), path).toBe(301)
-    expect(response.headers().location).toBe(location)
-  }
-})
-
 test('the sitemap dates every page from its content', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text()
   const urls = [...sitemap.matchAll(/<url>(.*?)<\/url>/g)].map(([, url]) => url)

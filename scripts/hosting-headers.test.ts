@@ -2,8 +2,10 @@ import { headersForPath, matchesPattern, parseHeadersFile, formatHeadersFile } f
 import { contentSecurityPolicy, hostingHeaderRules } from './hosting-headers'
 
 const supabaseUrl = 'https://abcdefgh.supabase.co'
-const htmlPaths = ['/', '/gallery', '/auth', '/admin', '/404.html']
-const rules = hostingHeaderRules({ supabaseUrl, htmlPaths })
+const publicPaths = ['/', '/gallery', '/folsom-lawn-care']
+const privatePaths = ['/auth', '/admin']
+const htmlPaths = [...publicPaths, ...privatePaths]
+const rules = hostingHeaderRules({ supabaseUrl, publicPaths, privatePaths })
 
 function directives(policy: string) {
   return new Map(
@@ -42,8 +44,21 @@ describe('the hosting headers', () => {
     expect(headersForPath(rules, '/assets/index-BCHx1VV3.js')['Cache-Control']).toBe(
       'public, max-age=31536000, immutable',
     )
+    // no-cache, never no-store: a page sent with no-store is kept out of the back/forward cache.
     for (const path of htmlPaths)
       expect(headersForPath(rules, path)['Cache-Control']).toBe('no-cache')
+  })
+
+  it('names the Speculation Rules on public pages only, served with their media type', () => {
+    for (const path of publicPaths)
+      expect(headersForPath(rules, path)['Speculation-Rules'], path).toBe(
+        '"/speculation-rules.json"',
+      )
+    for (const path of [...privatePaths, '/assets/a.js', '/no-such-page'])
+      expect(headersForPath(rules, path)['Speculation-Rules'], path).toBeUndefined()
+    expect(headersForPath(rules, '/speculation-rules.json')['Content-Type']).toBe(
+      'application/speculationrules+json',
+    )
   })
 
   it('sends the security headers on every path, unknown ones too', () => {
@@ -63,7 +78,7 @@ describe('the hosting headers', () => {
   // Netlify keeps one value of a header two rules set, Cloudflare Pages joins them: the file
   // means the same on both only if no path gets one header from two rules.
   it('never sets one header twice for a path', () => {
-    for (const path of [...htmlPaths, '/assets/a.js', '/no-such-page']) {
+    for (const path of [...htmlPaths, '/assets/a.js', '/speculation-rules.json', '/no-such-page']) {
       const names = rules
         .filter((rule) => matchesPattern(rule.pattern, path))
         .flatMap((rule) => Object.keys(rule.headers).map((name) => name.toLowerCase()))

@@ -1,7 +1,8 @@
-// The response headers the static host sends (Netlify; Cloudflare Pages reads the same file):
+// The response headers the static host sends (Cloudflare Pages and Netlify read the same file):
 // the one place that holds them. The build writes them to dist/_headers and `npm run preview`
 // serves them, so the e2e suite runs under the production Content-Security-Policy.
 import type { HeaderRule } from './headers-file'
+import { speculationRulesPath, speculationRulesType } from './speculation-rules'
 
 /**
  * Scripts only from the site itself (no inline script: the JSON-LD block is data, which
@@ -51,19 +52,34 @@ export const revalidateEveryTime = 'no-cache'
 /**
  * Security headers on every path (unknown ones too: the 404 page runs the app). Caching by
  * exact paths, so no header is set by two rules for one path: Netlify and Cloudflare Pages
- * merge such a pair differently. A path without a Cache-Control rule (a 404, robots.txt) gets
- * the host's default, `public, max-age=0, must-revalidate`.
+ * merge such a pair differently. A path without a Cache-Control rule (robots.txt) gets the
+ * host's default, `public, max-age=0, must-revalidate`; a 404 gets the host's own.
+ * Pages revalidate (`no-cache`, never `no-store`, which would keep them out of the back/forward
+ * cache). Public pages name the Speculation Rules; the private screens do not prerender the site.
  */
 export function hostingHeaderRules(options: {
   supabaseUrl: string | undefined
-  /** The URL path of every HTML page in dist/ (`/`, `/gallery`, `/404.html`, ...). */
-  htmlPaths: string[]
+  /** The address of every public page (`/`, `/gallery`, ...). */
+  publicPaths: string[]
+  /** The address of every private screen (`/auth`, `/admin`). */
+  privatePaths: string[]
 }): HeaderRule[] {
   return [
     { pattern: '/*', headers: securityHeaders(options.supabaseUrl) },
     // Vite names every file in assets/ after its content hash.
     { pattern: '/assets/*', headers: { 'Cache-Control': immutableCaching } },
-    ...options.htmlPaths.map((path) => ({
+    {
+      pattern: speculationRulesPath,
+      headers: { 'Content-Type': speculationRulesType, 'Cache-Control': revalidateEveryTime },
+    },
+    ...options.publicPaths.map((path) => ({
+      pattern: path,
+      headers: {
+        'Cache-Control': revalidateEveryTime,
+        'Speculation-Rules': `"${speculationRulesPath}"`,
+      },
+    })),
+    ...options.privatePaths.map((path) => ({
       pattern: path,
       headers: { 'Cache-Control': revalidateEveryTime },
     })),

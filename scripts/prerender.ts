@@ -1,19 +1,20 @@
 // Writes a complete static HTML file for every public route, plus 404.html, sitemap.xml,
-// robots.txt, each page's social card (social/) and the host's _headers and _redirects, from the
-// client build in dist/ and the server build in .local/ssr/.
+// robots.txt, each page's social card (social/), the host's _headers and the Speculation Rules,
+// from the client build in dist/ and the server build in .local/ssr/.
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
-import { dirname, join, relative, resolve } from 'node:path'
+import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { loadEnv } from 'vite'
 import { business } from '../src/content/business'
 import { appRoutes, notFoundRoute, publicRoutes, type AppRoute } from '../src/app/routes'
 import { formatHeadersFile } from './headers-file'
-import { duplicatePathRedirects, formatRedirectsFile } from './hosting-redirects'
 import { hostingHeaderRules } from './hosting-headers'
 import { createCssInliner } from './inline-css'
 import { fillPageTemplate } from './page-document'
+import { pageFile } from './page-files'
 import { islandsIn, pageAssets, readManifest } from './route-assets'
 import { sitemap } from './sitemap'
+import { speculationRules, speculationRulesPath } from './speculation-rules'
 import { writeSocialImages } from './social-images'
 
 const root = resolve(import.meta.dirname, '..')
@@ -29,29 +30,25 @@ function robotsTxt(privateRoutes: AppRoute[]) {
 }
 
 function outputFile(route: AppRoute) {
-  if (route.kind === 'not-found') return join(distDir, '404.html')
-  return route.path === '/' ? join(distDir, 'index.html') : join(distDir, route.path, 'index.html')
+  return join(distDir, route.kind === 'not-found' ? '404.html' : pageFile(route.path))
 }
 
 /**
- * dist/_redirects (each page's file path to its address) and dist/_headers, whose CSP names the
- * Supabase URL the client was built with: read as `vite build` read it (its default mode, .env
- * files, the environment winning).
+ * dist/_headers, whose CSP names the Supabase URL the client was built with: read as
+ * `vite build` read it (its default mode, .env files, the environment winning). And the
+ * Speculation Rules the public pages' headers point at.
  */
-async function writeHostingFiles(htmlFiles: string[]) {
+async function writeHostingFiles(publicPaths: string[], privatePaths: string[]) {
   const supabaseUrl = loadEnv('production', root, 'VITE_').VITE_SUPABASE_URL || undefined
   if (!supabaseUrl)
     console.warn('VITE_SUPABASE_URL is not set: the CSP lets the site connect to itself only')
-  // The address the host serves each file at: dist/gallery/index.html is /gallery.
-  const htmlPaths = htmlFiles.map(
-    (file) => '/' + relative(distDir, file).replace(/(^|\/)index\.html$/, ''),
-  )
-  const rules = hostingHeaderRules({ supabaseUrl, htmlPaths })
+  const rules = hostingHeaderRules({ supabaseUrl, publicPaths, privatePaths })
   const comment = 'Written by scripts/prerender.ts from scripts/hosting-headers.ts: edit it there.'
   await writeFile(join(distDir, '_headers'), formatHeadersFile(rules, comment))
-  const redirects = duplicatePathRedirects(htmlPaths)
-  const redirectsComment = 'Written by scripts/prerender.ts from scripts/hosting-redirects.ts.'
-  await writeFile(join(distDir, '_redirects'), formatRedirectsFile(redirects, redirectsComment))
+  await writeFile(
+    join(distDir, speculationRulesPath),
+    JSON.stringify(speculationRules(privatePaths), null, 2) + '\n',
+  )
 }
 
 async function main() {
@@ -80,7 +77,10 @@ async function main() {
   await writeFile(join(distDir, 'sitemap.xml'), sitemap(root, publicRoutes))
   await writeSocialImages(distDir, publicRoutes)
   await writeFile(join(distDir, 'robots.txt'), robotsTxt(privateRoutes))
-  await writeHostingFiles([...rendered, ...privateRoutes].map(outputFile))
+  await writeHostingFiles(
+    publicRoutes.map((route) => route.path),
+    privateRoutes.map((route) => route.path),
+  )
   await rm(join(root, '.local/ssr'), { recursive: true, force: true })
   console.log(
     `prerendered ${rendered.length} pages and ${privateRoutes.length} private shells into dist/`,

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { appRoutes, notFoundRoute } from '../src/app/routes'
+import { pageFile } from './page-files'
 import { islandsIn, pageAssets, privateScreenAssets, readManifest } from './route-assets'
 
 export interface RouteSize {
@@ -33,7 +34,7 @@ export function routeSizes(distDir: string, paths: string[]): RouteSize[] {
   const routeAssets = (path: string) => {
     const route = [...appRoutes, notFoundRoute].find((candidate) => candidate.path === path)
     if (route?.kind === 'private') return privateScreenAssets(manifest, path)
-    const file = route?.kind === 'not-found' ? '404.html' : join(path, 'index.html')
+    const file = route?.kind === 'not-found' ? '404.html' : pageFile(path)
     return pageAssets(manifest, islandsIn(readFileSync(join(distDir, file), 'utf8')))
   }
 

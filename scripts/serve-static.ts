@@ -1,15 +1,15 @@
-// Serves dist/ as a static host does: /gallery → dist/gallery/index.html (/gallery/ redirects
-// to /gallery), unknown paths → dist/404.html with status 404, the redirects of dist/_redirects
-// (/gallery/index.html → /gallery) and the response headers of dist/_headers, as Netlify applies
-// them. `npm run preview` and the end-to-end tests use it.
+// Serves dist/ as Cloudflare Pages does: /gallery → dist/gallery.html, /gallery.html and
+// /gallery/ → 308 to /gallery (scripts/page-files.ts), unknown paths → dist/404.html with status
+// 404, and the response headers of dist/_headers. `npm run preview` and the end-to-end tests use
+// it; e2e/hosting.spec.ts checks that it answers as Cloudflare's own runtime does.
 // Usage: tsx scripts/serve-static.ts [--port 4173] [--dir dist]
-import { createReadStream } from 'node:fs'
+import { createReadStream, existsSync } from 'node:fs'
 import { readFile, stat } from 'node:fs/promises'
 import { createServer, type Server } from 'node:http'
-import { extname, join, normalize, resolve } from 'node:path'
+import { extname, join, normalize, resolve, sep } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { headersForPath, parseHeadersFile } from './headers-file'
-import { parseRedirectsFile, redirectLocation } from './hosting-redirects'
+import { cleanUrlRedirect, pageFile } from './page-files'
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -31,22 +31,27 @@ async function isFile(path: string) {
   return (await stat(path).catch(() => null))?.isFile() ?? false
 }
 
-/** The file that answers a URL path, or null for a 404. */
-async function resolveFile(root: string, urlPath: string): Promise<string | null> {
-  const decoded = decodeURIComponent(urlPath.split('?')[0] ?? '/')
-  const safe = normalize(decoded).replace(/^(\.\.[/\\])+/, '')
-  const candidate = join(root, safe)
-  if (!candidate.startsWith(root)) return null
-  // The host reads its configuration files and never serves them.
-  if (['_headers', '_redirects'].includes(safe.replace(/^[/\\]+/, ''))) return null
-  for (const path of [candidate, join(candidate, 'index.html')]) if (await isFile(path)) return path
+/** The file under root at a URL path, or null: none there, or outside root. */
+function fileAt(root: string, urlPath: string): string | null {
+  const decoded = decodeURIComponent(urlPath)
+  const candidate = join(root, normalize(decoded).replace(/^(\.\.[/\\])+/, ''))
+  return candidate.startsWith(root + sep) ? candidate : null
+}
+
+/** The file that answers a URL path (an asset, else a page), or null for a 404. */
+async function resolveFile(root: string, pathname: string): Promise<string | null> {
+  // The host reads its configuration file and never serves it.
+  if (pathname === '/_headers') return null
+  if (pathname.length > 1 && pathname.endsWith('/')) return null
+  for (const path of [fileAt(root, pathname), fileAt(root, '/' + pageFile(pathname))])
+    if (path && (await isFile(path))) return path
   return null
 }
 
-/** The build writes dist/_headers and dist/_redirects; without them, nothing to test. */
-async function readHostingFile(root: string, name: '_headers' | '_redirects') {
-  return readFile(join(root, name), 'utf8').catch(() => {
-    throw new Error(`${join(root, name)} is missing: run \`npm run build\` first`)
+/** The build writes dist/_headers; without it, nothing to test. */
+async function readHeadersFile(root: string) {
+  return readFile(join(root, '_headers'), 'utf8').catch(() => {
+    throw new Error(`${join(root, '_headers')} is missing: run \`npm run build\` first`)
   })
 }
 
@@ -54,30 +59,35 @@ export async function startStaticServer(options: {
   dir: string
   port: number
   host?: string
+  /** Waits this long before each answer: a slow network's round trip, for the benchmarks. */
+  latencyMs?: number
 }): Promise<Server> {
   const root = resolve(options.dir)
   // Read once at start: after a rebuild, restart the preview to serve the new headers.
-  const rules = parseHeadersFile(await readHostingFile(root, '_headers'))
-  const redirects = parseRedirectsFile(await readHostingFile(root, '_redirects'))
+  const rules = parseHeadersFile(await readHeadersFile(root))
+  // Read per request, as the files are: a rebuild adds and removes pages under a running preview.
+  const hasPage = (path: string) => existsSync(join(root, pageFile(path)))
   const server = createServer(async (request, response) => {
     try {
-      // One address per page: /gallery/ answers with a permanent redirect to /gallery.
-      const [pathname = '/', query] = (request.url ?? '/').split('?')
-      if (pathname.length > 1 && pathname.endsWith('/')) {
-        const location = pathname.replace(/\/+$/, '') + (query ? `?${query}` : '')
-        return response.writeHead(301, { Location: location }).end()
-      }
-      const redirect = redirectLocation(redirects, request.url ?? '/')
-      if (redirect) return response.writeHead(301, { Location: redirect }).end()
-      const file = await resolveFile(root, request.url ?? '/')
-      const status = file ? 200 : 404
+      if (options.latencyMs) await new Promise((wake) => setTimeout(wake, options.latencyMs))
+      const url = request.url ?? '/'
+      const pathname = url.split('?')[0] ?? '/'
+      const ruleHeaders = Object.fromEntries(
+        Object.entries(headersForPath(rules, pathname)).map(([name, value]) => [
+          name.toLowerCase(),
+          value,
+        ]),
+      )
+      // One address per page: /gallery.html and /gallery/ redirect to /gallery.
+      const redirect = cleanUrlRedirect(url, hasPage)
+      if (redirect) return response.writeHead(308, { ...ruleHeaders, location: redirect }).end()
+      const file = await resolveFile(root, pathname)
       const path = file ?? join(root, '404.html')
-      const ruleHeaders = Object.entries(headersForPath(rules, pathname))
-      response.writeHead(status, {
+      response.writeHead(file ? 200 : 404, {
         'content-type': contentTypes[extname(path)] ?? 'application/octet-stream',
-        // What Netlify and Cloudflare Pages send where no rule sets Cache-Control.
-        'cache-control': 'public, max-age=0, must-revalidate',
-        ...Object.fromEntries(ruleHeaders.map(([name, value]) => [name.toLowerCase(), value])),
+        // What Cloudflare Pages sends where no rule sets Cache-Control, and on a 404.
+        'cache-control': file ? 'public, max-age=0, must-revalidate' : 'no-store',
+        ...ruleHeaders,
       })
       if (request.method === 'HEAD') return response.end()
       // A rebuild can remove the file between the lookup and the read: end that one response
