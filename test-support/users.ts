@@ -47,7 +47,7 @@ export function statelessClient(backend: Api, key = backend.anonKey): SupabaseCl
 /**
  * An account as its owner makes it: signs up, confirms through the link in the outbox (when the
  * backend asks for it), then chooses `password` in the session that link opened, so it may be
- * made an admin (the database wants a password chosen through an e-mail link; see README,
+ * made an admin (the database wants a password chosen through an e-mail link; see docs/admin.md,
  * Adding an admin). Without confirmations, the link is a 'Forgot password' one.
  */
 export async function createConfirmedUser(

@@ -204,7 +204,7 @@ function containsNul(value: unknown): boolean {
 }
 
 // Postgres refuses U+0000 in text and jsonb, which surfaced as a 500. GoTrue has no code of its
-// own for it; validation_failed is the nearest (documented in the README, Local backend).
+// own for it; validation_failed is the nearest (documented in docs/local-backend.md, Refused input).
 const nulRefused = () =>
   new AuthError(
     400,

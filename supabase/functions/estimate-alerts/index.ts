@@ -1,5 +1,5 @@
 // Supabase Edge Function `estimate-alerts`: mails the admins every queued new-request alert.
-// Called by pg_cron through pg_net (and optionally a Database Webhook); see README, Deploy.
+// Called by pg_cron through pg_net (and optionally a Database Webhook); see docs/deploy.md, New-request alerts.
 // PORT is for local runs only (`deno run`); the Edge Runtime chooses its own.
 import { createHandler } from './handler.ts'
 

@@ -1,5 +1,5 @@
 // Supabase Edge Function `invite-admin`: an admin invites an e-mail address to become an admin
-// (User Management, 'Invite by e-mail'). See README, Adding an admin, and Deploy.
+// (User Management, 'Invite by e-mail'). See docs/admin.md, Adding an admin, and docs/deploy.md, Admin invitations.
 // PORT is for local runs only (`deno run`); the Edge Runtime chooses its own.
 import { createHandler } from './handler.ts'
 
