@@ -43,13 +43,20 @@ export default defineConfig({
               // What every island shares (the button, the call button, the business facts, the
               // island wrapper), in one request rather than a handful of sub-kilobyte ones.
               name: 'site',
-              test: /src[\\/](components[\\/](ui[\\/](button|slot)|actions[\\/]call-button)|content[\\/]business|lib[\\/]cn|islands[\\/]island)\./,
+              // With what the header island (on every page) imports besides its own chunk.
+              test: /src[\\/](components[\\/](ui[\\/](button|slot)|actions[\\/]call-button)|content[\\/]business|lib[\\/](cn|spell-number)|islands[\\/]island)\.|lucide-react[\\/].*[\\/](leaf|chevron-down)\./,
             },
             {
-              // Only /auth and /admin load this: the router, the Supabase client, the query
-              // cache, toasts.
+              // Only /auth and /admin load this: the router, the auth client, the query cache,
+              // toasts, forms.
               name: 'admin-vendor',
-              test: /node_modules[\\/](react-router|react-router-dom|@supabase|@tanstack|sonner|zod|react-hook-form|@hookform)[\\/]/,
+              test: /node_modules[\\/](react-router|react-router-dom|@supabase[\\/]auth-js|@tanstack|sonner|zod[\\/]v4[\\/](core|mini)|react-hook-form|@hookform)[\\/]/,
+            },
+            {
+              // The database, storage, functions and realtime clients: loaded with the dashboard
+              // and the estimate form, never with the sign-in form.
+              name: 'supabase',
+              test: /node_modules[\\/](@supabase[\\/](supabase-js|postgrest-js|storage-js|functions-js|realtime-js|phoenix)|iceberg-js|tslib)[\\/]/,
             },
           ],
         },

@@ -28,3 +28,30 @@ test('public pages stay small and carry none of the admin code', () => {
     }
   }
 })
+
+// /auth and /admin: their first load (the entry, the private app and the screen, as the manifest
+// lists them), what a visitor downloads before the first screen shows. The dashboard, its data
+// client and the insights load after it (src/features/admin/components/admin-area.tsx).
+const privateScreenBudgets = [
+  // 192.5 kB today: React 66, the auth client, router, forms, query cache and toasts 85.
+  // Issue 25 asks for under 150 kB; see the notes there for what is left to move.
+  { path: '/auth', jsGzip: 196 * kB },
+  // 199.8 kB today: /auth's shared code, the admin page shell and the two-factor screens.
+  { path: '/admin', jsGzip: 204 * kB },
+]
+
+test('the sign-in and admin screens stay within their budgets', () => {
+  const sizes = routeSizes(
+    distDir,
+    privateScreenBudgets.map((budget) => budget.path),
+  )
+  for (const [index, size] of sizes.entries()) {
+    expect(size.jsGzip, `${size.path} JS gzip`).toBeLessThan(privateScreenBudgets[index]!.jsGzip)
+  }
+  // The sign-in form needs the auth client alone, not the database, storage or realtime ones.
+  const [auth] = sizes
+  for (const file of auth!.jsFiles) {
+    const code = readFileSync(join(distDir, file), 'utf8')
+    expect(code, `/auth loads ${file}`).not.toMatch(/supabase-js|RealtimeClient|storage-js/)
+  }
+})

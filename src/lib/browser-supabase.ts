@@ -1,17 +1,18 @@
-import { parseSupabaseEnv } from './env'
-import { createSupabaseClient, type AppSupabaseClient } from './supabase'
+import { getBrowserAuth } from './browser-auth'
+import { createDataClient } from './supabase'
+import type { AppSupabaseClient } from './supabase-context'
 
 export type BrowserSupabase = { client: AppSupabaseClient } | { problems: string[] }
 
-// One client per tab, shared by the auth and admin screens and the estimate form, so they agree
-// on the session. Created on first use: it lives only in the chunks that need it.
+// The tab's data client, built on the tab's auth client, when a screen first needs it (the
+// dashboard, the estimate form): the sign-in form never loads it.
 let browserClient: AppSupabaseClient | undefined
 
-/** The tab's Supabase client, or what is wrong with the project settings. */
+/** The tab's data client, or what is wrong with the project settings. */
 export function getBrowserSupabase(): BrowserSupabase {
   if (browserClient) return { client: browserClient }
-  const envResult = parseSupabaseEnv()
-  if (!envResult.isValid) return { problems: envResult.problems }
-  browserClient = createSupabaseClient(envResult.env.url, envResult.env.anonKey)
+  const auth = getBrowserAuth()
+  if ('problems' in auth) return auth
+  browserClient = createDataClient(auth.client, auth.env.url, auth.env.anonKey)
   return { client: browserClient }
 }

@@ -1,5 +1,5 @@
 import '@/lib/zod-config'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 // The Supabase project URL and anon key: the public (VITE_) variables the app needs, besides the
 // optional VITE_ADMIN_REFRESH_SECONDS (src/features/admin/refresh-interval.ts); see .env.example.
@@ -7,7 +7,9 @@ const urlProblem = 'VITE_SUPABASE_URL must be the project URL, e.g. http://127.0
 const keyProblem = "VITE_SUPABASE_ANON_KEY must be the project's anon key"
 const supabaseEnvSchema = z.object({
   VITE_SUPABASE_URL: z.url({ error: urlProblem }),
-  VITE_SUPABASE_ANON_KEY: z.string({ error: keyProblem }).min(1, { error: keyProblem }),
+  VITE_SUPABASE_ANON_KEY: z
+    .string({ error: keyProblem })
+    .check(z.minLength(1, { error: keyProblem })),
 })
 
 export interface SupabaseEnv {

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query'
-import { isBackendUnreachable } from './supabase'
+import { isBackendUnreachable } from './backend-unreachable'
 
 const MAX_RETRY_DELAY_MS = 5_000
 

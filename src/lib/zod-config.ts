@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 // Zod 4 probes `new Function` to decide whether it may compile faster parsers. The site's
 // Content-Security-Policy forbids eval, and the browser reports the blocked probe as a

@@ -1,11 +1,13 @@
 import { QueryClientContext, QueryClientProvider } from '@tanstack/react-query'
 import { useContext, useEffect, useState, type ReactNode } from 'react'
 import { Toaster } from 'sonner'
-import { getBrowserSupabase } from '@/lib/browser-supabase'
+import { AuthClientContext, type AppAuthClient } from '@/lib/auth-client'
+import { getBrowserAuth } from '@/lib/browser-auth'
 import { getQueryClient } from '@/lib/query-client'
-import { SupabaseContext, type AppSupabaseClient } from '@/lib/supabase'
+import { SupabaseContext } from '@/lib/supabase-context'
 
 // This module is never part of a public page's JS: it loads on the first visit to /auth or /admin.
+// It holds the auth client alone; the dashboard loads the data client (src/lib/supabase.ts).
 
 function EnvErrorScreen({ problems }: { problems: string[] }) {
   return (
@@ -34,10 +36,10 @@ function EnvErrorScreen({ problems }: { problems: string[] }) {
 }
 
 /** Empties the admin cache when the session ends, here or in another tab. */
-function ClearCacheOnSignOut({ client }: { client: AppSupabaseClient }) {
+function ClearCacheOnSignOut({ client }: { client: AppAuthClient }) {
   const queryClient = useContext(QueryClientContext)
   useEffect(() => {
-    const { data } = client.auth.onAuthStateChange((event) => {
+    const { data } = client.onAuthStateChange((event) => {
       if (event === 'SIGNED_OUT') queryClient?.clear()
     })
     return () => data.subscription.unsubscribe()
@@ -46,25 +48,25 @@ function ClearCacheOnSignOut({ client }: { client: AppSupabaseClient }) {
 }
 
 /**
- * The Supabase client, query cache and toasts, for the auth and admin pages only. A client or
- * query cache provided above (tests) is used as it is.
+ * The auth client, query cache and toasts, for the auth and admin pages only. A Supabase client
+ * or query cache provided above (tests) is used as it is, its `auth` as the auth client.
  */
 export function PrivateProviders({ children }: { children: ReactNode }) {
   const injectedClient = useContext(SupabaseContext)
   const injectedQueryClient = useContext(QueryClientContext)
-  const [browser] = useState(() => (injectedClient ? null : getBrowserSupabase()))
+  const [browser] = useState(() => (injectedClient ? null : getBrowserAuth()))
 
   if (browser && 'problems' in browser) return <EnvErrorScreen problems={browser.problems} />
-  const client = injectedClient ?? browser?.client
+  const client = injectedClient?.auth ?? browser?.client
   if (!client) return null
 
   return (
-    <SupabaseContext value={client}>
+    <AuthClientContext value={client}>
       <QueryClientProvider client={injectedQueryClient ?? getQueryClient()}>
         <ClearCacheOnSignOut client={client} />
         {children}
         <Toaster richColors closeButton position="bottom-right" />
       </QueryClientProvider>
-    </SupabaseContext>
+    </AuthClientContext>
   )
 }

@@ -1,5 +1,5 @@
 // Every text of spec section 8 that the admin screens show, and the mapping from backend errors.
-import { isBackendUnreachable } from '@/lib/supabase'
+import { isBackendUnreachable } from '@/lib/backend-unreachable'
 import { historyMessages } from './history-messages'
 
 export const adminMessages = {

@@ -1,5 +1,5 @@
-import { isAuthError, isAuthRetryableFetchError } from '@supabase/supabase-js'
-import { isBackendUnreachable } from '@/lib/supabase'
+import { isAuthError, isAuthRetryableFetchError } from '@supabase/auth-js'
+import { isBackendUnreachable } from '@/lib/backend-unreachable'
 
 // Every text of spec section 8 that the auth screens show, and the mapping from backend errors.
 export const authMessages = {

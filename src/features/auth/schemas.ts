@@ -1,5 +1,7 @@
 import '@/lib/zod-config'
-import { z } from 'zod'
+import { z } from 'zod/mini'
+
+// zod/mini: the same checks as zod's chained API in a fraction of the sign-in form's bytes.
 
 // Spec section 5: the same rules for sign-in and sign-up.
 export const emailSchema = z.email('Please enter a valid email address')
@@ -10,7 +12,12 @@ export const emailSchema = z.email('Please enter a valid email address')
 export const MINIMUM_PASSWORD_LENGTH = 6
 export const passwordSchema = z
   .string()
-  .min(MINIMUM_PASSWORD_LENGTH, `Password must be at least ${MINIMUM_PASSWORD_LENGTH} characters`)
+  .check(
+    z.minLength(
+      MINIMUM_PASSWORD_LENGTH,
+      `Password must be at least ${MINIMUM_PASSWORD_LENGTH} characters`,
+    ),
+  )
 
 export const credentialsSchema = z.object({ email: emailSchema, password: passwordSchema })
 export type Credentials = z.infer<typeof credentialsSchema>
@@ -20,8 +27,10 @@ export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>
 
 export const newPasswordSchema = z
   .object({ password: passwordSchema, confirmPassword: z.string() })
-  .refine((values) => values.password === values.confirmPassword, {
-    message: 'Passwords do not match',
-    path: ['confirmPassword'],
-  })
+  .check(
+    z.refine((values) => values.password === values.confirmPassword, {
+      message: 'Passwords do not match',
+      path: ['confirmPassword'],
+    }),
+  )
 export type NewPassword = z.infer<typeof newPasswordSchema>

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import type { AppSupabaseClient } from '@/lib/supabase'
+import type { AppSupabaseClient } from '@/lib/supabase-context'
 import { filterArgs, type InboxView } from '../inbox-view'
 import { adminRefreshInterval } from '../refresh-interval'
 import type { Submission } from '../types'

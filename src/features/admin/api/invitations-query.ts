@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { AppSupabaseClient } from '@/lib/supabase'
+import type { AppSupabaseClient } from '@/lib/supabase-context'
 import { inviteMessages } from '../invite-messages'
 import { adminKeys } from './admin-keys'
 

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { AppSupabaseClient } from '@/lib/supabase'
+import type { AppSupabaseClient } from '@/lib/supabase-context'
 import { adminError } from '../admin-messages'
 import { adminRefreshInterval } from '../refresh-interval'
 import { adminKeys } from './admin-keys'

@@ -1,5 +1,5 @@
 import type { Database } from '@/lib/database.types'
-import type { AppSupabaseClient } from '@/lib/supabase'
+import type { AppSupabaseClient } from '@/lib/supabase-context'
 import { adminError } from '../admin-messages'
 import type { Submission } from '../types'
 

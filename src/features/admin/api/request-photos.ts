@@ -1,4 +1,4 @@
-import type { AppSupabaseClient } from '@/lib/supabase'
+import type { AppSupabaseClient } from '@/lib/supabase-context'
 import { REQUEST_PHOTOS_BUCKET } from '@/lib/request-photos'
 
 /** How long a photo's signed URL works: long enough to look, short enough not to travel. */

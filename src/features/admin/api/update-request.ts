@@ -1,5 +1,5 @@
 import type { Database } from '@/lib/database.types'
-import type { AppSupabaseClient } from '@/lib/supabase'
+import type { AppSupabaseClient } from '@/lib/supabase-context'
 import { adminMessages } from '../admin-messages'
 
 /** What the office changes on a request; the database stamps who and when. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { toast } from 'sonner'
-import { useSupabase, type AppSupabaseClient } from '@/lib/supabase'
+import { useSupabase, type AppSupabaseClient } from '@/lib/supabase-context'
 import { REQUEST_PHOTOS_BUCKET } from '@/lib/request-photos'
 import { adminErrorMessage, adminMessages } from '../admin-messages'
 import { invalidateRequests } from './invalidate-requests'

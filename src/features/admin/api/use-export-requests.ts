@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import { toast } from 'sonner'
-import { useSupabase, type AppSupabaseClient } from '@/lib/supabase'
+import { useSupabase, type AppSupabaseClient } from '@/lib/supabase-context'
 import { adminErrorMessage, adminMessages } from '../admin-messages'
 import { downloadTextFile } from '../download-text-file'
 import { buildRequestsCsv, requestsCsvFileName, type ExportedRequest } from '../export-csv'

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { toast } from 'sonner'
-import { useSupabase } from '@/lib/supabase'
+import { useSupabase } from '@/lib/supabase-context'
 import { adminErrorMessage, adminMessages } from '../admin-messages'
 import { invalidateRequests } from './invalidate-requests'
 import { updateRequest } from './update-request'

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { toast } from 'sonner'
-import { useSupabase } from '@/lib/supabase'
+import { useSupabase } from '@/lib/supabase-context'
 import { adminErrorMessage, adminMessages } from '../admin-messages'
 import { requestStatusLabels } from '../request-statuses'
 import type { RequestStatus } from '../types'

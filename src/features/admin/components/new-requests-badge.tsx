@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useSupabase } from '@/lib/supabase'
+import { useSupabase } from '@/lib/supabase-context'
 import { adminMessages } from '../admin-messages'
 import { newRequestCountQuery } from '../api/new-request-count-query'
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useSupabase } from '@/lib/supabase'
+import { useSupabase } from '@/lib/supabase-context'
 import { pendingInvitationsQuery } from '../api/invitations-query'
 import { inviteMessages } from '../invite-messages'
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useId } from 'react'
 import { formatDate } from '@/lib/format-date'
-import { useSupabase } from '@/lib/supabase'
+import { useSupabase } from '@/lib/supabase-context'
 import { describeHistoryEvent, historyMessages } from '../history-messages'
 import { requestHistoryQuery } from '../api/request-history-query'
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useId, useRef, useState } from 'react'
-import { useSupabase } from '@/lib/supabase'
+import { useSupabase } from '@/lib/supabase-context'
 import { requestPhotosQuery } from '../api/request-photos-query'
 import { PhotoViewer } from './photo-viewer'
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useRef } from 'react'
-import { useSupabase } from '@/lib/supabase'
+import { useSupabase } from '@/lib/supabase-context'
 import { adminMessages } from '../admin-messages'
 import { inboxPageQuery } from '../api/inbox-page-query'
 import { activeFilterCount, cursorAt, type InboxCursor } from '../inbox-view'

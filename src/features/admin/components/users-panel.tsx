@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { useSupabase } from '@/lib/supabase'
+import { useSupabase } from '@/lib/supabase-context'
 import { adminMessages } from '../admin-messages'
 import { usePendingRoleChanges } from '../api/use-pending-role-changes'
 import { useGrantAdminRole } from '../api/use-grant-admin-role'

@@ -1,4 +1,4 @@
-import { openingUrlFragment } from '@/lib/supabase'
+import { openingUrlFragment } from '@/lib/auth-client'
 
 export interface AuthLinkResult {
   /** The page was opened from a password recovery e-mail. */

@@ -1,7 +1,8 @@
-import type { Session } from '@supabase/supabase-js'
+import type { Session } from '@supabase/auth-js'
 import { useEffect, useState } from 'react'
 import { retryDelay } from '@/lib/query-client'
-import { isBackendUnreachable, useSupabase } from '@/lib/supabase'
+import { useAuthClient } from '@/lib/auth-client'
+import { isBackendUnreachable } from '@/lib/backend-unreachable'
 import { readAuthLink } from './auth-link'
 
 export interface SessionState {
@@ -26,7 +27,7 @@ export interface SessionState {
  * (supabase-js broadcasts them), token refreshes and the recovery link's PASSWORD_RECOVERY.
  */
 export function useSession(): SessionState {
-  const supabase = useSupabase()
+  const auth = useAuthClient()
   const [state, setState] = useState<SessionState>(() => {
     const link = readAuthLink()
     return {
@@ -47,7 +48,7 @@ export function useSession(): SessionState {
     // renewed because the server is down (issue 12). getSession says which: it returns the
     // refresh's network error. supabase-js itself waits 60 s between refreshes that failed.
     async function checkStoredSession() {
-      const { data, error } = await supabase.auth.getSession()
+      const { data, error } = await auth.getSession()
       if (!isSubscribed) return
       const isUnreachable = isBackendUnreachable(error)
       setState((previous) => ({
@@ -60,7 +61,7 @@ export function useSession(): SessionState {
     }
 
     // The callback must not await other auth calls (supabase-js holds a lock while it runs).
-    const { data } = supabase.auth.onAuthStateChange((event, session) => {
+    const { data } = auth.onAuthStateChange((event, session) => {
       clearTimeout(retryTimer)
       if (event === 'INITIAL_SESSION' && !session) {
         retryTimer = setTimeout(checkStoredSession, 0)
@@ -81,7 +82,7 @@ export function useSession(): SessionState {
       clearTimeout(retryTimer)
       data.subscription.unsubscribe()
     }
-  }, [supabase])
+  }, [auth])
 
   return state
 }

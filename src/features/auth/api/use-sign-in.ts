@@ -1,15 +1,16 @@
 import { useMutation } from '@tanstack/react-query'
 import { toast } from 'sonner'
 import { retryDelay } from '@/lib/query-client'
-import { isBackendUnreachable, useSupabase } from '@/lib/supabase'
+import { useAuthClient } from '@/lib/auth-client'
+import { isBackendUnreachable } from '@/lib/backend-unreachable'
 import { authMessages } from '../auth-messages'
 import type { Credentials } from '../schemas'
 
 export function useSignIn() {
-  const supabase = useSupabase()
+  const auth = useAuthClient()
   return useMutation({
     mutationFn: async ({ email, password }: Credentials) => {
-      const { error } = await supabase.auth.signInWithPassword({ email, password })
+      const { error } = await auth.signInWithPassword({ email, password })
       if (error) throw error
     },
     // While the server cannot be reached the sign-in keeps trying, backing off, and completes

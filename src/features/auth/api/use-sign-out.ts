@@ -1,14 +1,14 @@
 import { useMutation } from '@tanstack/react-query'
 import { toast } from 'sonner'
-import { useSupabase } from '@/lib/supabase'
+import { useAuthClient } from '@/lib/auth-client'
 import { authMessages, signOutErrorMessage } from '../auth-messages'
 
 export function useSignOut() {
-  const supabase = useSupabase()
+  const auth = useAuthClient()
   return useMutation({
     mutationFn: async () => {
       // 'local': this browser's session ends (every tab follows); other devices stay signed in.
-      const { error } = await supabase.auth.signOut({ scope: 'local' })
+      const { error } = await auth.signOut({ scope: 'local' })
       if (error) throw error
     },
     onSuccess: () => {

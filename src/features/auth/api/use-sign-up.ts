@@ -1,15 +1,15 @@
 import { useMutation } from '@tanstack/react-query'
 import { toast } from 'sonner'
 import { paths } from '@/lib/paths'
-import { useSupabase } from '@/lib/supabase'
+import { useAuthClient } from '@/lib/auth-client'
 import { authMessages } from '../auth-messages'
 import type { Credentials } from '../schemas'
 
 export function useSignUp() {
-  const supabase = useSupabase()
+  const auth = useAuthClient()
   return useMutation({
     mutationFn: async ({ email, password }: Credentials) => {
-      const { data, error } = await supabase.auth.signUp({
+      const { data, error } = await auth.signUp({
         email,
         password,
         // The confirmation link brings the new user back to this page, signed in.

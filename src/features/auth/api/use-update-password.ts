@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { toast } from 'sonner'
-import { useSupabase } from '@/lib/supabase'
+import { useAuthClient } from '@/lib/auth-client'
+import { useLoadSupabase } from '@/lib/supabase-loader'
 import { authMessages } from '../auth-messages'
 
 /**
@@ -9,12 +10,13 @@ import { authMessages } from '../auth-messages'
  * invitation becomes the admin role then. Resolves to whether the account is an admin now.
  */
 export function useUpdatePassword() {
-  const supabase = useSupabase()
+  const auth = useAuthClient()
+  const loadSupabase = useLoadSupabase()
   return useMutation({
     mutationFn: async (password: string) => {
-      const { error } = await supabase.auth.updateUser({ password })
+      const { error } = await auth.updateUser({ password })
       if (error) throw error
-      const recorded = await supabase.rpc('record_chosen_password')
+      const recorded = await (await loadSupabase()).rpc('record_chosen_password')
       if (recorded.error) throw recorded.error
       return recorded.data === true
     },

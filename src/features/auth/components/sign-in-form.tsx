@@ -1,4 +1,4 @@
-import { isBackendUnreachable } from '@/lib/supabase'
+import { isBackendUnreachable } from '@/lib/backend-unreachable'
 import { useSignIn } from '../api/use-sign-in'
 import { authMessages, signInErrorMessage } from '../auth-messages'
 import { CredentialsForm } from './credentials-form'

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { formatDate } from '@/lib/format-date'
-import { useSupabase } from '@/lib/supabase'
+import { useAuthClient } from '@/lib/auth-client'
 import { FormAlert } from '../components/form-alert'
 import { TotpEnrolment } from './totp-enrolment'
 import { twoFactorErrorMessage, twoFactorMessages } from './two-factor-messages'
@@ -15,10 +15,10 @@ import { factorsQuery, useRemoveFactor } from './use-two-factor'
 /**
  * The admin's own authenticator apps: add another (a new phone), remove one. The last one
  * cannot be removed here, so an admin never locks themselves out of their second factor; a
- * lost phone is reset by another admin or the owner (README, "Two-factor sign-in").
+ * lost phone is reset by another admin or the owner (docs/admin.md, "Two-factor sign-in").
  */
 export function AuthenticatorApps({ userId }: { userId: string }) {
-  const factors = useQuery(factorsQuery(useSupabase(), userId))
+  const factors = useQuery(factorsQuery(useAuthClient(), userId))
   const removeFactor = useRemoveFactor()
   const [isAdding, setIsAdding] = useState(false)
   const verified = factors.data?.filter((factor) => factor.status === 'verified') ?? []

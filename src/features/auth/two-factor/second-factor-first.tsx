@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { Card } from '@/components/ui/card'
 import { Spinner } from '@/components/ui/spinner'
-import { useSupabase } from '@/lib/supabase'
+import { useAuthClient } from '@/lib/auth-client'
 import { FormAlert } from '../components/form-alert'
 import { TotpCodeForm } from './totp-code-form'
 import { twoFactorErrorMessage, twoFactorMessages } from './two-factor-messages'
@@ -14,10 +14,10 @@ import { assuranceQuery, factorsQuery } from './use-two-factor'
  * Without a verified factor, or once the code is in, the children show.
  */
 export function SecondFactorFirst({ userId, children }: { userId: string; children: ReactNode }) {
-  const supabase = useSupabase()
-  const assurance = useQuery(assuranceQuery(supabase, userId))
+  const auth = useAuthClient()
+  const assurance = useQuery(assuranceQuery(auth, userId))
   const needsCode = assurance.data?.currentLevel === 'aal1' && assurance.data.nextLevel === 'aal2'
-  const factors = useQuery({ ...factorsQuery(supabase, userId), enabled: needsCode })
+  const factors = useQuery({ ...factorsQuery(auth, userId), enabled: needsCode })
   const verified = factors.data?.find((factor) => factor.status === 'verified')
 
   const failure = assurance.error ?? factors.error

@@ -1,5 +1,5 @@
-import { isAuthError, isAuthRetryableFetchError } from '@supabase/supabase-js'
-import { isBackendUnreachable } from '@/lib/supabase'
+import { isAuthError, isAuthRetryableFetchError } from '@supabase/auth-js'
+import { isBackendUnreachable } from '@/lib/backend-unreachable'
 import { authMessages } from '../auth-messages'
 
 // Two-factor sign-in for admins (issue 22): not in the spec, which predates it.

@@ -1,25 +1,25 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { toast } from 'sonner'
-import { useSupabase, type AppSupabaseClient } from '@/lib/supabase'
+import { useAuthClient, type AppAuthClient } from '@/lib/auth-client'
 import { qrCodeBlobUrl } from './qr-code-url'
 
 /** The signed-in user's TOTP factors, verified or not. */
-export const factorsQuery = (supabase: AppSupabaseClient, userId: string) =>
+export const factorsQuery = (auth: AppAuthClient, userId: string) =>
   queryOptions({
     queryKey: ['auth', 'factors', userId] as const,
     queryFn: async () => {
-      const { data, error } = await supabase.auth.mfa.listFactors()
+      const { data, error } = await auth.mfa.listFactors()
       if (error) throw error
       return data.all.filter((factor) => factor.factor_type === 'totp')
     },
   })
 
 /** The session's assurance level now (aal1 or aal2) and the highest it can reach. */
-export const assuranceQuery = (supabase: AppSupabaseClient, userId: string) =>
+export const assuranceQuery = (auth: AppAuthClient, userId: string) =>
   queryOptions({
     queryKey: ['auth', 'assurance', userId] as const,
     queryFn: async () => {
-      const { data, error } = await supabase.auth.mfa.getAuthenticatorAssuranceLevel()
+      const { data, error } = await auth.mfa.getAuthenticatorAssuranceLevel()
       if (error) throw error
       return data
     },
@@ -38,18 +38,18 @@ export interface TotpEnrolment {
  * are removed first: they are useless, and the auth server counts them against its limit.
  */
 export function useStartTotpEnrolment() {
-  const supabase = useSupabase()
+  const auth = useAuthClient()
   return useMutation({
     mutationFn: async (): Promise<TotpEnrolment> => {
-      const listed = await supabase.auth.mfa.listFactors()
+      const listed = await auth.mfa.listFactors()
       if (listed.error) throw listed.error
       for (const factor of listed.data.all) {
         if (factor.factor_type !== 'totp' || factor.status === 'verified') continue
-        const { error } = await supabase.auth.mfa.unenroll({ factorId: factor.id })
+        const { error } = await auth.mfa.unenroll({ factorId: factor.id })
         if (error) throw error
       }
       const verifiedCount = listed.data.totp.length
-      const { data, error } = await supabase.auth.mfa.enroll({
+      const { data, error } = await auth.mfa.enroll({
         factorType: 'totp',
         friendlyName: `Authenticator app ${verifiedCount + 1} (${new Date().toISOString()})`,
         issuer: 'Greenleaf Landscaping',
@@ -70,11 +70,11 @@ export function useStartTotpEnrolment() {
  * The toast is the hook's: the form that sent the code is gone once the dashboard shows.
  */
 export function useVerifyTotpCode(successToast?: string) {
-  const supabase = useSupabase()
+  const auth = useAuthClient()
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async ({ factorId, code }: { factorId: string; code: string }) => {
-      const { error } = await supabase.auth.mfa.challengeAndVerify({ factorId, code })
+      const { error } = await auth.mfa.challengeAndVerify({ factorId, code })
       if (error) throw error
     },
     onSuccess: () => {
@@ -85,11 +85,11 @@ export function useVerifyTotpCode(successToast?: string) {
 }
 
 export function useRemoveFactor() {
-  const supabase = useSupabase()
+  const auth = useAuthClient()
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async (factorId: string) => {
-      const { error } = await supabase.auth.mfa.unenroll({ factorId })
+      const { error } = await auth.mfa.unenroll({ factorId })
       if (error) throw error
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['auth', 'factors'] }),
