@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
 import {
   e2eBackendPort,
@@ -7,23 +6,8 @@ import {
   e2eCloudflareUrl,
   e2eSitePort,
   e2eSiteUrl,
+  launchOptions,
 } from './e2e/e2e-env'
-
-// Playwright cannot download its own browser here; use the system Chromium when there is one.
-const systemChromium = '/usr/bin/chromium'
-const launchOptions = existsSync(systemChromium)
-  ? {
-      executablePath: systemChromium,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    }
-  : {}
 
 export default defineConfig({
   testDir: 'e2e',

@@ -61,6 +61,8 @@ export async function startStaticServer(options: {
   host?: string
   /** Waits this long before each answer: a slow network's round trip, for the benchmarks. */
   latencyMs?: number
+  /** Response headers of dist/_headers not to send (lower case), for the benchmarks. */
+  dropHeaders?: string[]
 }): Promise<Server> {
   const root = resolve(options.dir)
   // Read once at start: after a rebuild, restart the preview to serve the new headers.
@@ -73,10 +75,9 @@ export async function startStaticServer(options: {
       const url = request.url ?? '/'
       const pathname = url.split('?')[0] ?? '/'
       const ruleHeaders = Object.fromEntries(
-        Object.entries(headersForPath(rules, pathname)).map(([name, value]) => [
-          name.toLowerCase(),
-          value,
-        ]),
+        Object.entries(headersForPath(rules, pathname))
+          .map(([name, value]) => [name.toLowerCase(), value])
+          .filter(([name]) => !options.dropHeaders?.includes(name!)),
       )
       // One address per page: /gallery.html and /gallery/ redirect to /gallery.
       const redirect = cleanUrlRedirect(url, hasPage)

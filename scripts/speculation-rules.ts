@@ -22,8 +22,9 @@ interface SpeculationRules {
 
 /**
  * Every same-site link but the private screens (signing in and the dashboard have side effects
- * and need fresh data) and links marked as not to be followed or as downloads. Moderate: on a
- * hover of 200 ms or a pointer-down, so a page passed over is not fetched.
+ * and need fresh data), links marked as not to be followed, downloads, new tabs, and the
+ * estimate buttons, whose click opens the form in place (their /contact is for no-JS visitors).
+ * Moderate: on a hover of 200 ms or a pointer-down, so a page passed over is not fetched.
  */
 export function speculationRules(privatePaths: string[]): SpeculationRules {
   const privatePatterns = privatePaths.flatMap((path) => [path, `${path}/*`])
@@ -35,7 +36,12 @@ export function speculationRules(privatePaths: string[]): SpeculationRules {
           and: [
             { href_matches: '/*' },
             { not: { href_matches: privatePatterns } },
-            { not: { selector_matches: '[rel~="nofollow"], [download], [target="_blank"]' } },
+            {
+              not: {
+                selector_matches:
+                  '[rel~="nofollow"], [download], [target="_blank"], [data-estimate-form]',
+              },
+            },
           ],
         },
         eagerness: 'moderate',
