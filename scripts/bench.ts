@@ -1,9 +1,11 @@
 // The benchmark: prints figures, asserts nothing. Run after `npm run build`.
 //   - JS and CSS bytes (raw and gzip) per public route, and for /auth and /admin;
 //   - paint and layout-shift figures of one public page of each kind in headless Chromium (390 px);
+//   - click to the next page's LCP with and without the Speculation Rules (bench-navigation.ts);
 //   - Lighthouse (mobile, simulated throttling), median of 5 runs on one page of each kind
 //     (scripts/bench-lighthouse.ts);
-//   - the local backend's cold start (new data directory) and warm start (existing one);
+//   - the local backend's start, each in a new process: a new data directory (migrated snapshot
+//     cached; the first after a migration change; snapshots off) and an existing one;
 //   - a burst of concurrent estimate requests: sent, stored and alerted, and send latency
 //     (also against the Postgres in DATABASE_URL when it is set);
 //   - photos: 20 visitors sending 3 photos each at once (stored, latency; scripts/bench-photo-uploads.ts),
@@ -14,9 +16,12 @@
 //     for 30 days, 90 days and 12 months, and the plans inside them (scripts/bench-insights.ts).
 // Usage: tsx scripts/bench.ts [--no-browser] [--no-lighthouse] [--no-backend] [--no-inbox]
 //   [--no-insights]
-import { mkdtemp, rm } from 'node:fs/promises'
+import { execFile } from 'node:child_process'
+import { mkdir, mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { promisify } from 'node:util'
 import { tableRow } from './bench-table'
 import { formatKb, routeSizes } from './route-sizes'
 
@@ -79,19 +84,72 @@ async function printLighthouseScores(baseUrl: string) {
   printLighthouse(await runLighthouse(baseUrl, await publicPageOfEachLayout(), runs), runs)
 }
 
-async function timeBackendStarts() {
-  const { startBackend } = await import('../backend/server/start-backend')
-  const dataDir = await mkdtemp(join(tmpdir(), 'bench-backend-'))
-  try {
-    for (const label of ['cold (new data dir)', 'warm (existing data dir)']) {
-      const started = performance.now()
-      const backend = await startBackend({ port: 0, mailPort: 0, dataDir })
-      const elapsed = performance.now() - started
-      await backend.stop()
-      console.log(`backend start, ${label}: ${elapsed.toFixed(0)} ms`)
+type BackendStart = { elapsed: number; snapshot: 'made' | 'restored' | null }
+
+/**
+ * One `startBackend` call in a new process, as `npm run backend` makes it (so no start profits
+ * from another's warmed-up PGlite): the time from the call until it serves.
+ */
+async function timeOneBackendStart(options: { dataDir: string; snapshotDir: string | false }) {
+  const startBackendUrl = pathToFileURL(join(root, 'backend/server/start-backend.ts')).href
+  const script = `
+    const { startBackend } = await import(${JSON.stringify(startBackendUrl)})
+    const started = performance.now()
+    const backend = await startBackend({ port: 0, mailPort: 0, ...${JSON.stringify(options)} })
+    const elapsed = performance.now() - started
+    await backend.stop()
+    console.log(JSON.stringify({ elapsed, snapshot: backend.snapshot ?? null }))`
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ['--import', 'tsx', '--input-type=module', '-e', script],
+    { cwd: root },
+  )
+  return JSON.parse(stdout.trim().split('\n').at(-1) ?? '') as BackendStart
+}
+
+/**
+ * The backend's start on a new data directory (the issue's target: with the migrated snapshot
+ * cached, as after the first start) and on an existing one, plus the two slower cold starts: the
+ * first after a migration change, which makes the snapshot, and one without snapshots (initdb
+ * and every migration, as before they existed). A scratch snapshot folder, not .local's.
+ */
+async function timeBackendStarts(runs = 3) {
+  const kinds = {
+    cached: { label: 'cold, new data dir, snapshot cached', snapshot: 'restored' },
+    first: { label: 'cold, first after a migration change (makes it)', snapshot: 'made' },
+    plain: { label: 'cold, snapshots off (initdb + migrations)', snapshot: null },
+    warm: { label: 'warm (existing data dir)', snapshot: null },
+  } as const
+  type Kind = keyof typeof kinds
+  const timings: Record<Kind, number[]> = { cached: [], first: [], plain: [], warm: [] }
+  const time = async (kind: Kind, dataDir: string, snapshotDir: string | false) => {
+    await mkdir(dataDir, { recursive: true })
+    const start = await timeOneBackendStart({ dataDir, snapshotDir })
+    // The label must say what happened.
+    if (start.snapshot !== kinds[kind].snapshot) {
+      throw new Error(`${kinds[kind].label}: the snapshot was ${start.snapshot}`)
     }
-  } finally {
-    await rm(dataDir, { recursive: true, force: true })
+    timings[kind].push(start.elapsed)
+  }
+  for (let run = 0; run < runs; run++) {
+    const scratch = await mkdtemp(join(tmpdir(), 'bench-backend-'))
+    const snapshotDir = join(scratch, 'snapshots') // empty: no snapshot yet
+    try {
+      await time('first', join(scratch, 'first'), snapshotDir)
+      await time('cached', join(scratch, 'cached'), snapshotDir)
+      await time('warm', join(scratch, 'cached'), snapshotDir)
+      await time('plain', join(scratch, 'plain'), false)
+    } finally {
+      await rm(scratch, { recursive: true, force: true })
+    }
+  }
+  console.log(`\nLocal backend start (startBackend in a new process; median, min-max of ${runs})`)
+  for (const [kind, { label }] of Object.entries(kinds) as [Kind, (typeof kinds)[Kind]][]) {
+    const sorted = timings[kind].toSorted((a, b) => a - b)
+    const ms = (index: number) => (sorted[index] ?? NaN).toFixed(0)
+    console.log(
+      `  ${label.padEnd(50)}${ms(Math.floor(runs / 2)).padStart(6)} ms  (${ms(0)}-${ms(runs - 1)})`,
+    )
   }
 }
 
@@ -100,6 +158,10 @@ if (!process.argv.includes('--no-browser')) await withStaticServer(printPageTimi
 if (!process.argv.includes('--no-browser')) {
   const { benchPhotoScaling } = await import('./bench-photo-scaling')
   await benchPhotoScaling()
+}
+if (!process.argv.includes('--no-browser')) {
+  const { benchNavigation } = await import('./bench-navigation')
+  await benchNavigation()
 }
 if (!process.argv.includes('--no-lighthouse')) await withStaticServer(printLighthouseScores)
 if (!process.argv.includes('--no-backend')) {

@@ -45,12 +45,15 @@ export async function applyMigrationSql(tx: DbTransaction, sql: string): Promise
   await tx.query('reset role')
 }
 
-export type PrepareOptions = {
-  adminEmail: string
-  adminPassword: string
+export type MigrateOptions = {
   /** Older hosted projects' default privileges (config.toml `[api] auto_expose_new_tables`). */
   autoExposeNewTables?: boolean
   log?: (s: string) => void
+}
+
+export type PrepareOptions = MigrateOptions & {
+  adminEmail: string
+  adminPassword: string
 }
 
 /**
@@ -60,6 +63,19 @@ export type PrepareOptions = {
 export async function prepareDatabase(
   db: DbConnection,
   opts: PrepareOptions,
+): Promise<{ fresh: boolean }> {
+  const { fresh } = await migrateDatabase(db, opts)
+  if (fresh) await seedDatabase(db, opts)
+  return { fresh }
+}
+
+/**
+ * What the platform provides, then the migrations not yet applied; no seed. Returns `fresh: true`
+ * when none had been applied before.
+ */
+export async function migrateDatabase(
+  db: DbConnection,
+  opts: MigrateOptions = {},
 ): Promise<{ fresh: boolean }> {
   const log = opts.log ?? (() => {})
   const autoExpose = opts.autoExposeNewTables ?? readApiConfig().autoExposeNewTables
@@ -79,7 +95,6 @@ export async function prepareDatabase(
       )
     ).rows.map((r) => r.version),
   )
-  const fresh = applied.size === 0
   for (const m of await readMigrations()) {
     if (applied.has(m.version)) continue
     log(`Applying migration ${m.version}_${m.name}.sql`)
@@ -91,19 +106,23 @@ export async function prepareDatabase(
       )
     })
   }
+  return { fresh: applied.size === 0 }
+}
 
-  if (fresh) {
-    log('Seeding data (supabase/seed.sql)')
-    const seed = await readFile(`${SUPABASE_DIR}/seed.sql`, 'utf8')
-    await db.transaction(async (tx) => {
-      // Transaction-local settings that seed.sql reads; they vanish at commit.
-      await tx.query(
-        `select set_config('app.local_admin_email', $1, true),
+/** Runs supabase/seed.sql, as the local admin given; once, on a new database. */
+export async function seedDatabase(
+  db: DbConnection,
+  opts: Pick<PrepareOptions, 'adminEmail' | 'adminPassword' | 'log'>,
+): Promise<void> {
+  opts.log?.('Seeding data (supabase/seed.sql)')
+  const seed = await readFile(`${SUPABASE_DIR}/seed.sql`, 'utf8')
+  await db.transaction(async (tx) => {
+    // Transaction-local settings that seed.sql reads; they vanish at commit.
+    await tx.query(
+      `select set_config('app.local_admin_email', $1, true),
         set_config('app.local_admin_password', $2, true)`,
-        [opts.adminEmail, opts.adminPassword],
-      )
-      await applyMigrationSql(tx, seed)
-    })
-  }
-  return { fresh }
+      [opts.adminEmail, opts.adminPassword],
+    )
+    await applyMigrationSql(tx, seed)
+  })
 }

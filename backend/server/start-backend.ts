@@ -3,7 +3,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net'
 import { openConnection } from '../db/connection.ts'
 import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD } from '../db/defaults.ts'
-import { prepareDatabase } from '../db/prepare.ts'
+import { prepareDatabase, seedDatabase } from '../db/prepare.ts'
+import { isNewDataDir, restoreSnapshot } from '../db/snapshot.ts'
 import { outboxSender, startAlertSender, type AlertSender } from './alert-sender.ts'
 import { createAuthContext, type AuthContext } from './auth-context.ts'
 import { handleAuth, isOpenAuthPath } from './auth-routes.ts'
@@ -45,6 +46,11 @@ export type BackendOptions = {
   mailPort?: number
   /** PGlite data directory; in memory when neither this nor `databaseUrl` is set. */
   dataDir?: string
+  /**
+   * Where migrated database snapshots are kept (default .local/pglite-snapshots): a new
+   * `dataDir` starts as a copy of one instead of running initdb and every migration. false: none.
+   */
+  snapshotDir?: string | false
   databaseUrl?: string
   /**
    * Folder for Storage's object bodies. Default `<dataDir>/storage`; in memory when there is no
@@ -85,6 +91,11 @@ export type Backend = {
   adminPassword: string
   /** True when the database was created (and seeded) by this start. */
   fresh: boolean
+  /**
+   * How a new PGlite data directory was filled: 'restored' from the migrated snapshot, or 'made'
+   * when this start made that snapshot first. Undefined: an existing database, or no snapshot.
+   */
+  snapshot?: 'restored' | 'made'
   /** The auth settings in effect, and the config.toml they came from (undefined: none found). */
   config: AuthConfig
   configPath: string | undefined
@@ -103,10 +114,27 @@ const HOST = '127.0.0.1'
 export async function startBackend(options: BackendOptions = {}): Promise<Backend> {
   const adminEmail = options.adminEmail ?? DEFAULT_ADMIN_EMAIL
   const adminPassword = options.adminPassword ?? DEFAULT_ADMIN_PASSWORD
+  const prepare = { adminEmail, adminPassword, log: options.log }
+  const restored =
+    options.dataDir &&
+    !options.databaseUrl &&
+    options.snapshotDir !== false &&
+    isNewDataDir(options.dataDir)
+      ? await restoreSnapshot(options.dataDir, {
+          snapshotDir: options.snapshotDir,
+          log: options.log,
+        })
+      : undefined
   const db = await openConnection({ dataDir: options.dataDir, databaseUrl: options.databaseUrl })
   let fresh: boolean
   try {
-    ;({ fresh } = await prepareDatabase(db, { adminEmail, adminPassword, log: options.log }))
+    if (restored) {
+      // The copy is migrated already: its name covers every migration.
+      await seedDatabase(db, prepare)
+      fresh = true
+    } else {
+      ;({ fresh } = await prepareDatabase(db, prepare))
+    }
   } catch (error) {
     await db.close()
     throw error
@@ -204,6 +232,7 @@ export async function startBackend(options: BackendOptions = {}): Promise<Backen
     adminEmail,
     adminPassword,
     fresh,
+    snapshot: restored && (restored.made ? 'made' : 'restored'),
     config,
     configPath: existsSync(PROJECT_CONFIG) ? PROJECT_CONFIG : undefined,
     rateLimits: limits,
