@@ -47,10 +47,16 @@ export default defineConfig({
               test: /src[\\/](components[\\/](ui[\\/](button|slot)|actions[\\/]call-button)|content[\\/]business|lib[\\/](cn|spell-number)|islands[\\/]island)\.|lucide-react[\\/].*[\\/](leaf|chevron-down)\./,
             },
             {
-              // Only /auth and /admin load this: the router, the auth client, the query cache,
-              // toasts, forms.
+              // What the sign-in form needs besides React, on /auth and /admin only: the router,
+              // the auth client, forms and their checks.
               name: 'admin-vendor',
-              test: /node_modules[\\/](react-router|react-router-dom|@supabase[\\/]auth-js|@tanstack|sonner|zod[\\/]v4[\\/](core|mini)|react-hook-form|@hookform)[\\/]/,
+              test: /node_modules[\\/](react-router|react-router-dom|@supabase[\\/]auth-js|zod[\\/]v4[\\/](core|mini)|react-hook-form|@hookform)[\\/]/,
+            },
+            {
+              // The dashboard's query cache: loaded with it and the two-factor screens, never
+              // with the sign-in form (src/lib/query-provider.tsx).
+              name: 'query-cache',
+              test: /node_modules[\\/]@tanstack[\\/]/,
             },
             {
               // The database, storage, functions and realtime clients: loaded with the dashboard

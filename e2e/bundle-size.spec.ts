@@ -31,13 +31,15 @@ test('public pages stay small and carry none of the admin code', () => {
 
 // /auth and /admin: their first load (the entry, the private app and the screen, as the manifest
 // lists them), what a visitor downloads before the first screen shows. The dashboard, its data
-// client and the insights load after it (src/features/admin/components/admin-area.tsx).
+// client and the insights load after it (src/features/admin/components/admin-area.tsx); the
+// toaster with the first toast (src/lib/toast.tsx); the recovery screens when a link opens them.
 const privateScreenBudgets = [
-  // 192.5 kB today: React 66, the auth client, router, forms, query cache and toasts 85.
-  // Issue 25 asks for under 150 kB; see the notes there for what is left to move.
-  { path: '/auth', jsGzip: 196 * kB },
-  // 199.8 kB today: /auth's shared code, the admin page shell and the two-factor screens.
-  { path: '/admin', jsGzip: 204 * kB },
+  // 146.3 kB today: React 66, the router, the auth client and the forms 53, the site's header
+  // and footer, the sign-in form. Issue 25 asks for under 150 kB.
+  { path: '/auth', jsGzip: 150 * kB },
+  // 174.2 kB today: /auth's shared code, the admin page shell, the two-factor screens, the query
+  // cache.
+  { path: '/admin', jsGzip: 178 * kB },
 ]
 
 test('the sign-in and admin screens stay within their budgets', () => {
@@ -48,10 +50,13 @@ test('the sign-in and admin screens stay within their budgets', () => {
   for (const [index, size] of sizes.entries()) {
     expect(size.jsGzip, `${size.path} JS gzip`).toBeLessThan(privateScreenBudgets[index]!.jsGzip)
   }
-  // The sign-in form needs the auth client alone, not the database, storage or realtime ones.
+  // The sign-in form needs the auth client alone, not the database, storage or realtime ones,
+  // nor the query cache (TanStack Query's 'Missing queryFn') or the toaster (sonner).
   const [auth] = sizes
   for (const file of auth!.jsFiles) {
     const code = readFileSync(join(distDir, file), 'utf8')
-    expect(code, `/auth loads ${file}`).not.toMatch(/supabase-js|RealtimeClient|storage-js/)
+    expect(code, `/auth loads ${file}`).not.toMatch(
+      /supabase-js|RealtimeClient|storage-js|Missing queryFn|data-sonner-toaster/,
+    )
   }
 })

@@ -23,3 +23,10 @@ export function isBackendUnreachable(error: unknown): boolean {
   }
   return false
 }
+
+const MAX_RETRY_DELAY_MS = 5_000
+
+/** Back-off between tries: 1 s, 2 s, 4 s, then every 5 s while the server stays away. */
+export function retryDelay(attempt: number) {
+  return Math.min(1000 * 2 ** attempt, MAX_RETRY_DELAY_MS)
+}

@@ -1,12 +1,7 @@
 import { QueryClient } from '@tanstack/react-query'
-import { isBackendUnreachable } from './backend-unreachable'
+import { isBackendUnreachable, retryDelay } from './backend-unreachable'
 
-const MAX_RETRY_DELAY_MS = 5_000
-
-/** Back-off between tries: 1 s, 2 s, 4 s, then every 5 s while the server stays away. */
-export function retryDelay(attempt: number) {
-  return Math.min(1000 * 2 ** attempt, MAX_RETRY_DELAY_MS)
-}
+export { retryDelay }
 
 /**
  * The admin screens' cache. While the backend cannot be reached a query keeps trying, backing off,

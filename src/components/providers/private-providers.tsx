@@ -1,13 +1,12 @@
-import { QueryClientContext, QueryClientProvider } from '@tanstack/react-query'
-import { useContext, useEffect, useState, type ReactNode } from 'react'
-import { Toaster } from 'sonner'
-import { AuthClientContext, type AppAuthClient } from '@/lib/auth-client'
+import { useContext, useState, type ReactNode } from 'react'
+import { AuthClientContext } from '@/lib/auth-client'
 import { getBrowserAuth } from '@/lib/browser-auth'
-import { getQueryClient } from '@/lib/query-client'
 import { SupabaseContext } from '@/lib/supabase-context'
+import { ToastOutlet } from '@/lib/toast'
 
 // This module is never part of a public page's JS: it loads on the first visit to /auth or /admin.
-// It holds the auth client alone; the dashboard loads the data client (src/lib/supabase.ts).
+// It holds the auth client alone; the dashboard loads the data client (src/lib/supabase.ts) and
+// the query cache (src/lib/query-provider.tsx), the first toast the toaster (src/lib/toast.tsx).
 
 function EnvErrorScreen({ problems }: { problems: string[] }) {
   return (
@@ -35,25 +34,12 @@ function EnvErrorScreen({ problems }: { problems: string[] }) {
   )
 }
 
-/** Empties the admin cache when the session ends, here or in another tab. */
-function ClearCacheOnSignOut({ client }: { client: AppAuthClient }) {
-  const queryClient = useContext(QueryClientContext)
-  useEffect(() => {
-    const { data } = client.onAuthStateChange((event) => {
-      if (event === 'SIGNED_OUT') queryClient?.clear()
-    })
-    return () => data.subscription.unsubscribe()
-  }, [client, queryClient])
-  return null
-}
-
 /**
- * The auth client, query cache and toasts, for the auth and admin pages only. A Supabase client
- * or query cache provided above (tests) is used as it is, its `auth` as the auth client.
+ * The auth client and toasts, for the auth and admin pages only. A Supabase client provided above
+ * (tests) is used as it is, its `auth` as the auth client.
  */
 export function PrivateProviders({ children }: { children: ReactNode }) {
   const injectedClient = useContext(SupabaseContext)
-  const injectedQueryClient = useContext(QueryClientContext)
   const [browser] = useState(() => (injectedClient ? null : getBrowserAuth()))
 
   if (browser && 'problems' in browser) return <EnvErrorScreen problems={browser.problems} />
@@ -62,11 +48,8 @@ export function PrivateProviders({ children }: { children: ReactNode }) {
 
   return (
     <AuthClientContext value={client}>
-      <QueryClientProvider client={injectedQueryClient ?? getQueryClient()}>
-        <ClearCacheOnSignOut client={client} />
-        {children}
-        <Toaster richColors closeButton position="bottom-right" />
-      </QueryClientProvider>
+      {children}
+      <ToastOutlet />
     </AuthClientContext>
   )
 }

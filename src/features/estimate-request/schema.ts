@@ -1,5 +1,5 @@
 import '@/lib/zod-config'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import {
   earliestVisitDateRange,
   earliestVisitMaxMonths,
@@ -39,12 +39,18 @@ const atMost = (limit: number, field: string) => ({
 /** Required text: something besides white space, within the limit. */
 function requiredText(limit: number, field: string, requiredMessage: string) {
   const { check, message } = atMost(limit, field)
-  return z.string().trim().min(1, { error: requiredMessage, abort: true }).refine(check, message)
+  return z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, { error: requiredMessage, abort: true }),
+      z.refine(check, message),
+    )
 }
 
 function optionalText(limit: number, field: string) {
   const { check, message } = atMost(limit, field)
-  return z.string().trim().refine(check, message)
+  return z.string().check(z.trim(), z.refine(check, message))
 }
 
 const invalidEmail = 'Please enter a valid email address'
@@ -75,36 +81,40 @@ function earliestVisitProblem(day: string): string | undefined {
   return undefined
 }
 
-const earliestVisitDate = z.string().superRefine((day, context) => {
-  const message = earliestVisitProblem(day)
-  if (message) context.addIssue({ code: 'custom', message })
-})
+const earliestVisitDate = z.string().check(
+  z.superRefine((day, context) => {
+    const message = earliestVisitProblem(day)
+    if (message) context.addIssue({ code: 'custom', message })
+  }),
+)
 
 export const estimateRequestSchema = z.object({
   firstName: requiredText(estimateLimits.firstName, 'First name', 'Please enter your first name'),
   lastName: requiredText(estimateLimits.lastName, 'Last name', 'Please enter your last name'),
   email: z
     .string()
-    .trim()
-    .max(estimateLimits.email, { error: invalidEmail, abort: true })
-    .regex(emailPattern, invalidEmail),
-  phone: z
-    .string()
-    .trim()
-    .min(1, { error: 'Please enter your phone number', abort: true })
-    .regex(phoneCharacters, {
+    .check(
+      z.trim(),
+      z.maxLength(estimateLimits.email, { error: invalidEmail, abort: true }),
+      z.regex(emailPattern, invalidEmail),
+    ),
+  phone: z.string().check(
+    z.trim(),
+    z.minLength(1, { error: 'Please enter your phone number', abort: true }),
+    z.regex(phoneCharacters, {
       error: 'Please use only digits, spaces and + ( ) . - in the phone number',
       abort: true,
-    })
-    .max(estimateLimits.phoneMaxLength, {
+    }),
+    z.maxLength(estimateLimits.phoneMaxLength, {
       error: `Phone number can be at most ${estimateLimits.phoneMaxLength} characters`,
       abort: true,
-    })
-    .min(estimateLimits.phoneMinLength, { error: shortPhone, abort: true })
-    .refine(
+    }),
+    z.minLength(estimateLimits.phoneMinLength, { error: shortPhone, abort: true }),
+    z.refine(
       (phone) => phone.replace(/\D/g, '').length >= estimateLimits.phoneMinDigits,
       shortPhone,
     ),
+  ),
   service: requiredText(estimateLimits.service, 'Service', 'Please choose a service'),
   address: optionalText(estimateLimits.address, 'Address'),
   /** When the office may come by; '' is 'No preference'. */

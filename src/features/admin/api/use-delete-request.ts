@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 import { useSupabase, type AppSupabaseClient } from '@/lib/supabase-context'
 import { REQUEST_PHOTOS_BUCKET } from '@/lib/request-photos'
 import { adminErrorMessage, adminMessages } from '../admin-messages'

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 import { useSupabase, type AppSupabaseClient } from '@/lib/supabase-context'
 import { adminErrorMessage, adminMessages } from '../admin-messages'
 import { downloadTextFile } from '../download-text-file'

@@ -1,6 +1,6 @@
 import { FunctionsHttpError } from '@supabase/supabase-js'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 import { paths } from '@/lib/paths'
 import { isBackendUnreachable } from '@/lib/backend-unreachable'
 import { useSupabase } from '@/lib/supabase-context'

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 import { useSupabase } from '@/lib/supabase-context'
 import { adminErrorMessage, adminMessages } from '../admin-messages'
 import { adminKeys } from './admin-keys'

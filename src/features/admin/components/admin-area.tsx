@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react'
+import { QueryProvider } from '@/lib/query-provider'
 import type { AdminAreaProps } from './admin-access-screen'
 import { LoadingState } from './panel-states'
 
@@ -10,12 +11,14 @@ const AdminAccessScreen = lazy(() =>
 
 /**
  * For a signed-in user, as the database's admin_access says: the dashboard, the second-factor
- * step, or the no-privileges notice.
+ * step, or the no-privileges notice. They read through the query cache, which /auth never loads.
  */
 export function AdminArea(props: AdminAreaProps) {
   return (
-    <Suspense fallback={<LoadingState label="Checking your access..." />}>
-      <AdminAccessScreen {...props} />
-    </Suspense>
+    <QueryProvider>
+      <Suspense fallback={<LoadingState label="Checking your access..." />}>
+        <AdminAccessScreen {...props} />
+      </Suspense>
+    </QueryProvider>
   )
 }

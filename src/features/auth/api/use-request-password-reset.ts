@@ -1,14 +1,14 @@
-import { useMutation } from '@tanstack/react-query'
-import { toast } from 'sonner'
 import { paths } from '@/lib/paths'
 import { useAuthClient } from '@/lib/auth-client'
+import { toast } from '@/lib/toast'
+import { useAction } from '@/lib/use-action'
 import { authMessages } from '../auth-messages'
 import type { PasswordResetRequest } from '../schemas'
 
 export function useRequestPasswordReset() {
   const auth = useAuthClient()
-  return useMutation({
-    mutationFn: async ({ email }: PasswordResetRequest) => {
+  return useAction({
+    action: async ({ email }: PasswordResetRequest) => {
       // The link signs the user in on /auth with a PASSWORD_RECOVERY event.
       const { error } = await auth.resetPasswordForEmail(email, {
         redirectTo: `${window.location.origin}${paths.auth}`,

@@ -1,8 +1,7 @@
 import type { Session } from '@supabase/auth-js'
 import { useEffect, useState } from 'react'
-import { retryDelay } from '@/lib/query-client'
 import { useAuthClient } from '@/lib/auth-client'
-import { isBackendUnreachable } from '@/lib/backend-unreachable'
+import { isBackendUnreachable, retryDelay } from '@/lib/backend-unreachable'
 import { readAuthLink } from './auth-link'
 
 export interface SessionState {

@@ -1,15 +1,14 @@
-import { useMutation } from '@tanstack/react-query'
-import { toast } from 'sonner'
-import { retryDelay } from '@/lib/query-client'
 import { useAuthClient } from '@/lib/auth-client'
-import { isBackendUnreachable } from '@/lib/backend-unreachable'
+import { toast } from '@/lib/toast'
+import { useAction } from '@/lib/use-action'
+import { isBackendUnreachable, retryDelay } from '@/lib/backend-unreachable'
 import { authMessages } from '../auth-messages'
 import type { Credentials } from '../schemas'
 
 export function useSignIn() {
   const auth = useAuthClient()
-  return useMutation({
-    mutationFn: async ({ email, password }: Credentials) => {
+  return useAction({
+    action: async ({ email, password }: Credentials) => {
       const { error } = await auth.signInWithPassword({ email, password })
       if (error) throw error
     },

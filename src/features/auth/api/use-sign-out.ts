@@ -1,12 +1,12 @@
-import { useMutation } from '@tanstack/react-query'
-import { toast } from 'sonner'
 import { useAuthClient } from '@/lib/auth-client'
+import { toast } from '@/lib/toast'
+import { useAction } from '@/lib/use-action'
 import { authMessages, signOutErrorMessage } from '../auth-messages'
 
 export function useSignOut() {
   const auth = useAuthClient()
-  return useMutation({
-    mutationFn: async () => {
+  return useAction({
+    action: async () => {
       // 'local': this browser's session ends (every tab follows); other devices stay signed in.
       const { error } = await auth.signOut({ scope: 'local' })
       if (error) throw error

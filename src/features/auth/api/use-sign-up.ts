@@ -1,14 +1,14 @@
-import { useMutation } from '@tanstack/react-query'
-import { toast } from 'sonner'
 import { paths } from '@/lib/paths'
 import { useAuthClient } from '@/lib/auth-client'
+import { toast } from '@/lib/toast'
+import { useAction } from '@/lib/use-action'
 import { authMessages } from '../auth-messages'
 import type { Credentials } from '../schemas'
 
 export function useSignUp() {
   const auth = useAuthClient()
-  return useMutation({
-    mutationFn: async ({ email, password }: Credentials) => {
+  return useAction({
+    action: async ({ email, password }: Credentials) => {
       const { data, error } = await auth.signUp({
         email,
         password,

@@ -1,6 +1,6 @@
-import { useMutation } from '@tanstack/react-query'
-import { toast } from 'sonner'
 import { useAuthClient } from '@/lib/auth-client'
+import { toast } from '@/lib/toast'
+import { useAction } from '@/lib/use-action'
 import { useLoadSupabase } from '@/lib/supabase-loader'
 import { authMessages } from '../auth-messages'
 
@@ -12,8 +12,8 @@ import { authMessages } from '../auth-messages'
 export function useUpdatePassword() {
   const auth = useAuthClient()
   const loadSupabase = useLoadSupabase()
-  return useMutation({
-    mutationFn: async (password: string) => {
+  return useAction({
+    action: async (password: string) => {
       const { error } = await auth.updateUser({ password })
       if (error) throw error
       const recorded = await (await loadSupabase()).rpc('record_chosen_password')

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 import { useAuthClient, type AppAuthClient } from '@/lib/auth-client'
 import { qrCodeBlobUrl } from './qr-code-url'
 

@@ -1,0 +1,24 @@
+import { QueryProvider } from '@/lib/query-provider'
+import { SecondFactorFirst } from '../two-factor/second-factor-first'
+import { NewPasswordForm } from './new-password-form'
+
+/**
+ * After a recovery link or an invitation: the second factor if the account has one, then the new
+ * password. Loaded when shown, with the query cache the two-factor check reads through: the
+ * sign-in form needs neither.
+ */
+export default function PasswordRecoveryScreen({
+  userId,
+  isInvited,
+}: {
+  userId: string
+  isInvited: boolean
+}) {
+  return (
+    <QueryProvider>
+      <SecondFactorFirst userId={userId}>
+        <NewPasswordForm isInvited={isInvited} />
+      </SecondFactorFirst>
+    </QueryProvider>
+  )
+}
