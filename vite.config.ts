@@ -47,6 +47,15 @@ export default defineConfig({
               test: /src[\\/](components[\\/](ui[\\/](button|slot)|actions[\\/]call-button)|content[\\/]business|lib[\\/](cn|spell-number)|islands[\\/]island)\.|lucide-react[\\/].*[\\/](leaf|chevron-down)\./,
             },
             {
+              // What starts a public page after its first paint (src/app/main.tsx): the island
+              // loader and the estimate buttons' listener, in one request. Without what they
+              // import: the entry shares the islands' loader map and Vite's preload helper with
+              // it, and must not load this chunk (and React with it) before the paint.
+              name: 'public-start',
+              includeDependenciesRecursively: false,
+              test: /src[\\/](app[\\/](start-public-page|hydrate-islands|estimate-request-host)|components[\\/]actions[\\/]estimate-request-link|lib[\\/]hydration-mark)\./,
+            },
+            {
               // What the sign-in form needs besides React, on /auth and /admin only: the router,
               // the auth client, forms and their checks.
               name: 'admin-vendor',

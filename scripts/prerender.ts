@@ -12,7 +12,6 @@ import { hostingHeaderRules } from './hosting-headers'
 import { createCssInliner } from './inline-css'
 import { fillPageTemplate } from './page-document'
 import { pageFile } from './page-files'
-import { islandsIn, pageAssets, readManifest } from './route-assets'
 import { sitemap } from './sitemap'
 import { speculationRules, speculationRulesPath } from './speculation-rules'
 import { writeSocialImages } from './social-images'
@@ -54,7 +53,6 @@ async function writeHostingFiles(publicPaths: string[], privatePaths: string[]) 
 async function main() {
   const { renderPage } = (await import(pathToFileURL(serverEntry).href)) as ServerEntry
   const template = await readFile(join(distDir, 'index.html'), 'utf8')
-  const manifest = readManifest(distDir)
   const inlineCss = createCssInliner(distDir)
 
   // Public pages whole; /auth and /admin as an empty shell with the page's head, which tells
@@ -63,13 +61,9 @@ async function main() {
   const privateRoutes = appRoutes.filter((route) => route.kind === 'private')
   for (const route of [...rendered, ...privateRoutes]) {
     const { head, html } = await renderPage(route.path)
-    // The page's islands load in parallel with the entry, so hydration starts sooner.
-    const preloads = pageAssets(manifest, islandsIn(html)).beyondEntry.map(
-      (file) => `<link rel="modulepreload" crossorigin href="/${file}" />`,
-    )
-    const page = await inlineCss(
-      fillPageTemplate(template, [head, ...preloads].join('\n    '), html),
-    )
+    // No modulepreload of the islands: the entry fetches them after the first paint
+    // (src/app/main.tsx), so the paint does not share the line with them.
+    const page = await inlineCss(fillPageTemplate(template, head, html))
     await mkdir(dirname(outputFile(route)), { recursive: true })
     await writeFile(outputFile(route), page)
   }

@@ -50,37 +50,37 @@ export function islandsIn(html: string): string[] {
 }
 
 /**
- * An island's chunk. Vite names it by the island's source when the island is the chunk's entry;
- * when the bundler shares one chunk between an island and the code that also imports it (the
- * header), it is the entry's dynamic import named after the island.
+ * The chunk of a module the entry loads on demand (an island, the public page's start). Vite
+ * names it by the module's source when the module is the chunk's entry; when the module went
+ * into a group of vite.config.ts, or the bundler shares one chunk between an island and the code
+ * that also imports it (the header), it is the entry's dynamic import of that chunk's name.
  */
-function islandKey(manifest: Manifest, island: string) {
-  const source = `src/islands/${island}.tsx`
+function dynamicImportKey(manifest: Manifest, source: string, chunkName: string) {
   if (manifest[source]) return source
   const shared = manifest[entryModule]?.dynamicImports?.find(
-    (key) => manifest[key]?.name === island,
+    (key) => manifest[key]?.name === chunkName,
   )
   if (!shared) throw new Error(`${source} has no chunk in the Vite manifest`)
   return shared
 }
 
+function islandKey(manifest: Manifest, island: string) {
+  return dynamicImportKey(manifest, `src/islands/${island}.tsx`, island)
+}
+
 /** Every JS and CSS file the entry and these modules (manifest keys) download, entry first. */
 function assetsOf(manifest: Manifest, modules: string[]) {
-  const entry = { js: new Set<string>(), css: new Set<string>() }
-  collect(manifest, entryModule, entry.js, entry.css)
-  const js = new Set(entry.js)
-  const css = new Set(entry.css)
-  for (const module of modules) collect(manifest, module, js, css)
-  const beyondEntry = [...js].filter((file) => !entry.js.has(file))
-  return { js: [...js], css: [...css], beyondEntry }
+  const js = new Set<string>()
+  const css = new Set<string>()
+  for (const module of [entryModule, ...modules]) collect(manifest, module, js, css)
+  return { js: [...js], css: [...css] }
 }
 
 /** What a prerendered page with these islands downloads. */
 export function pageAssets(manifest: Manifest, islands: string[]) {
-  return assetsOf(
-    manifest,
-    islands.map((island) => islandKey(manifest, island)),
-  )
+  // What loads after the first paint to hydrate the islands (src/app/main.tsx, vite.config.ts).
+  const start = dynamicImportKey(manifest, 'src/app/start-public-page.tsx', 'public-start')
+  return assetsOf(manifest, [start, ...islands.map((island) => islandKey(manifest, island))])
 }
 
 /** What /auth or /admin downloads: the entry, the private app and the screen. */
