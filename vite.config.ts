@@ -36,6 +36,13 @@ export default defineConfig({
         advancedChunks: {
           groups: [
             {
+              // Vite's helper for dynamic imports, which the entry shares with the site's chunks:
+              // alone, so the entry loads nothing else (React least of all) before the first paint.
+              name: 'preload-helper',
+              test: /vite[\\/]preload-helper/,
+              priority: 1,
+            },
+            {
               name: 'vendor',
               test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
             },
@@ -43,17 +50,9 @@ export default defineConfig({
               // What every island shares (the button, the call button, the business facts, the
               // island wrapper), in one request rather than a handful of sub-kilobyte ones.
               name: 'site',
-              // With what the header island (on every page) imports besides its own chunk.
-              test: /src[\\/](components[\\/](ui[\\/](button|slot)|actions[\\/]call-button)|content[\\/]business|lib[\\/](cn|spell-number)|islands[\\/]island)\.|lucide-react[\\/].*[\\/](leaf|chevron-down)\./,
-            },
-            {
-              // What starts a public page after its first paint (src/app/main.tsx): the island
-              // loader and the estimate buttons' listener, in one request. Without what they
-              // import: the entry shares the islands' loader map and Vite's preload helper with
-              // it, and must not load this chunk (and React with it) before the paint.
-              name: 'public-start',
-              includeDependenciesRecursively: false,
-              test: /src[\\/](app[\\/](start-public-page|hydrate-islands|estimate-request-host)|components[\\/]actions[\\/]estimate-request-link|lib[\\/]hydration-mark)\./,
+              // With what the header island (on every page) imports besides its own chunk, and the
+              // estimate buttons' listener, which every page and /auth and /admin start.
+              test: /src[\\/](components[\\/](ui[\\/](button|slot)|actions[\\/]call-button)|content[\\/]business|lib[\\/](cn|spell-number)|islands[\\/]island|app[\\/]estimate-request-host)\.|lucide-react[\\/].*[\\/](leaf|chevron-down)\./,
             },
             {
               // What the sign-in form needs besides React, on /auth and /admin only: the router,

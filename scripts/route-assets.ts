@@ -53,13 +53,11 @@ export function islandsIn(html: string): string[] {
  * The chunk of a module the entry loads on demand (an island, the public page's start). Vite
  * names it by the module's source when the module is the chunk's entry; when the module went
  * into a group of vite.config.ts, or the bundler shares one chunk between an island and the code
- * that also imports it (the header), it is the entry's dynamic import of that chunk's name.
+ * that also imports it (the header), it is the chunk of that name.
  */
 function dynamicImportKey(manifest: Manifest, source: string, chunkName: string) {
   if (manifest[source]) return source
-  const shared = manifest[entryModule]?.dynamicImports?.find(
-    (key) => manifest[key]?.name === chunkName,
-  )
+  const shared = Object.keys(manifest).find((key) => manifest[key]?.name === chunkName)
   if (!shared) throw new Error(`${source} has no chunk in the Vite manifest`)
   return shared
 }
@@ -79,7 +77,7 @@ function assetsOf(manifest: Manifest, modules: string[]) {
 /** What a prerendered page with these islands downloads. */
 export function pageAssets(manifest: Manifest, islands: string[]) {
   // What loads after the first paint to hydrate the islands (src/app/main.tsx, vite.config.ts).
-  const start = dynamicImportKey(manifest, 'src/app/start-public-page.tsx', 'public-start')
+  const start = dynamicImportKey(manifest, 'src/app/start-public-page.tsx', 'start-public-page')
   return assetsOf(manifest, [start, ...islands.map((island) => islandKey(manifest, island))])
 }
 

@@ -1,7 +1,13 @@
-import { startTransition, StrictMode, useEffect, type ReactNode } from 'react'
+import { startTransition, StrictMode, useEffect, type ComponentType, type ReactNode } from 'react'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import { hydratedAttribute } from '@/lib/hydration-mark'
-import { islandModule } from './island-modules'
+
+// Each island is its own chunk; a page downloads the islands it has and nothing else.
+const islandModules = import.meta.glob<{ default: ComponentType<object> }>([
+  '../islands/*.tsx',
+  '!../islands/island.tsx',
+  '!../islands/*.test.tsx',
+])
 
 /**
  * Calls `report` once React has committed its children, their effects included (a parent's
@@ -22,7 +28,7 @@ export function hydrateIslands(root: ParentNode) {
   const roots: Root[] = []
   for (const element of root.querySelectorAll<HTMLElement>('[data-island]')) {
     const name = element.dataset.island
-    const load = islandModule(name)
+    const load = islandModules[`../islands/${name}.tsx`]
     if (!load) {
       // One stale or misspelt name must not keep the page's other islands from working.
       console.error(`The page names an island src/islands/${name}.tsx does not hold`)

@@ -1,4 +1,3 @@
-import { islandModule } from './island-modules'
 import '@/index.css'
 
 const container = document.getElementById('root')
@@ -19,15 +18,12 @@ function removeShellHeadTags() {
  * A public page is whole in its HTML and inline CSS; its JS only brings the islands to life.
  * So React and the islands download after the first paint, not alongside the HTML and the font
  * on a slow line (Lighthouse's mobile LCP counted every file that arrived before the paint).
- * The islands start downloading with React, not after it. A hidden page (prerendered on a
- * hover, or a background tab) paints nothing yet and starts at once.
+ * A hidden page (prerendered on a hover, or a background tab) paints nothing yet and starts at
+ * once.
  */
 function startAfterFirstPaint(root: HTMLElement) {
-  const start = () => {
-    for (const island of root.querySelectorAll<HTMLElement>('[data-island]'))
-      void islandModule(island.dataset.island)?.().catch(() => {})
+  const start = () =>
     void import('./start-public-page').then(({ startPublicPage }) => startPublicPage(root))
-  }
   if (document.visibilityState === 'hidden') start()
   else requestAnimationFrame(() => setTimeout(start))
 }
