@@ -270,13 +270,12 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     allowPositionals: true,
     options: { dir: { type: 'string', default: 'dist' }, runs: { type: 'string', default: '5' } },
   })
-  const { startStaticServer } = await import('./serve-static')
+  const { serverUrl, startStaticServer } = await import('./serve-static')
   const server = await startStaticServer({ dir: resolve(values.dir), port: 0 })
   const runs = Number(values.runs)
   try {
-    const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
     const paths = positionals.length > 0 ? positionals : ['/']
-    printLighthouse(await runLighthouse(baseUrl, paths, runs), runs)
+    printLighthouse(await runLighthouse(serverUrl(server), paths, runs), runs)
   } finally {
     server.close()
   }

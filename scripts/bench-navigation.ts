@@ -9,8 +9,8 @@ import { existsSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import puppeteer, { type Browser } from 'puppeteer-core'
-import { tableRow } from './bench-table'
-import { startStaticServer } from './serve-static'
+import { percentile, tableRow } from './bench-table'
+import { serverUrl, startStaticServer } from './serve-static'
 
 const root = resolve(import.meta.dirname, '..')
 const systemChromium = '/usr/bin/chromium'
@@ -74,11 +74,6 @@ async function visit(browser: Browser, baseUrl: string, from: string, to: string
   return { clickToLcp: shownAt - clickedAt, prerendered }
 }
 
-function median(values: number[]) {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.floor(sorted.length / 2)] ?? 0
-}
-
 export async function benchNavigation(
   options: { runs?: number; latencyMs?: number; dir?: string } = {},
 ) {
@@ -106,10 +101,7 @@ export async function benchNavigation(
     ),
   )
   try {
-    const [withRules, withoutRules] = servers.map((server) => {
-      const address = server.address()
-      return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
-    })
+    const [withRules, withoutRules] = servers.map(serverUrl)
     for (const { from, to } of journeys) {
       const cells: string[] = []
       for (const baseUrl of [withRules!, withoutRules!]) {
@@ -117,7 +109,10 @@ export async function benchNavigation(
         for (let run = 0; run < runs; run++) visits.push(await visit(browser, baseUrl, from, to))
         const prerendered = visits.filter((one) => one.prerendered).length
         cells.push(
-          `${median(visits.map((one) => one.clickToLcp)).toFixed(0)} ms (${prerendered}/${runs} pre)`,
+          `${percentile(
+            visits.map((one) => one.clickToLcp).sort((a, b) => a - b),
+            50,
+          ).toFixed(0)} ms (${prerendered}/${runs} pre)`,
         )
       }
       console.log(tableRow(widths, [`${from} → ${to}`, ...cells]))

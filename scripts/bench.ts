@@ -42,12 +42,10 @@ async function printRouteSizes() {
 
 /** Runs `measure` against dist/ on a static server at a free port. */
 async function withStaticServer(measure: (baseUrl: string) => Promise<void>) {
-  const { startStaticServer } = await import('./serve-static')
+  const { serverUrl, startStaticServer } = await import('./serve-static')
   const server = await startStaticServer({ dir: join(root, 'dist'), port: 0 })
-  const address = server.address()
-  const port = typeof address === 'object' && address ? address.port : 0
   try {
-    await measure(`http://127.0.0.1:${port}`)
+    await measure(serverUrl(server))
   } finally {
     server.close()
   }

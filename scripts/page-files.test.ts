@@ -1,4 +1,4 @@
-import { cleanUrlRedirect, pageFile, pagePath } from './page-files'
+import { cleanUrlRedirect, pageFile } from './page-files'
 
 const pages = new Set(['/', '/gallery', '/folsom-lawn-care', '/auth', '/404'])
 const hasPage = (path: string) => pages.has(path)
@@ -9,11 +9,6 @@ describe('page files', () => {
     expect(pageFile('/gallery')).toBe('gallery.html')
     expect(pageFile('/folsom-lawn-care')).toBe('folsom-lawn-care.html')
     expect(() => pageFile('gallery')).toThrow('Not a site path')
-  })
-
-  it('read back as the address they are served at', () => {
-    for (const path of ['/', '/gallery', '/auth']) expect(pagePath(pageFile(path))).toBe(path)
-    expect(() => pagePath('gallery')).toThrow('Not a page file')
   })
 })
 

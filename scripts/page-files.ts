@@ -12,12 +12,6 @@ export function pageFile(path: string): string {
   return path === '/' ? 'index.html' : `${path.slice(1)}.html`
 }
 
-/** The address a page file in dist/ is served at: index.html → /, gallery.html → /gallery. */
-export function pagePath(file: string): string {
-  if (!file.endsWith('.html')) throw new Error(`Not a page file: ${file}`)
-  return file === 'index.html' ? '/' : `/${file.slice(0, -'.html'.length)}`
-}
-
 /**
  * Where the host redirects a request (308, query kept), as Cloudflare Pages does for the other
  * forms of a page's address; undefined when it serves or 404s the path as it is.

@@ -105,6 +105,12 @@ export async function startStaticServer(options: {
   )
 }
 
+/** The address of a server started on 127.0.0.1 (port 0 picks a free port). */
+export function serverUrl(server: Server) {
+  const address = server.address()
+  return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
+}
+
 function argument(name: string, fallback: string) {
   const index = process.argv.indexOf(`--${name}`)
   return index > 0 ? (process.argv[index + 1] ?? fallback) : fallback

@@ -5,7 +5,6 @@
 // Usage: tsx scripts/shots.ts
 import { existsSync } from 'node:fs'
 import { mkdir, readFile, rm } from 'node:fs/promises'
-import type { AddressInfo } from 'node:net'
 import { join, relative, resolve } from 'node:path'
 import { chromium, type BrowserContext, type Page } from '@playwright/test'
 import sharp from 'sharp'
@@ -16,7 +15,7 @@ import { sendEstimateRequest } from '../test-support/estimate-requests'
 import { currentCodesOf, signedInAdminClient } from '../test-support/second-factor'
 import { createConfirmedUser, statelessClient } from '../test-support/users'
 import { waitForIslands } from '../e2e/page-ready'
-import { startStaticServer } from './serve-static'
+import { serverUrl, startStaticServer } from './serve-static'
 
 const root = resolve(import.meta.dirname, '..')
 const dist = join(root, 'dist')
@@ -304,7 +303,7 @@ const browser = await chromium.launch(
 )
 try {
   await rm(shotsDir, { recursive: true, force: true })
-  const baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  const baseURL = serverUrl(server)
   await Promise.all(
     viewports.map(async (viewport) => {
       await mkdir(join(shotsDir, String(viewport.width)), { recursive: true })

@@ -3,13 +3,10 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { act, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter, useLocation } from 'react-router-dom'
-import { createQueryClient, retryDelay } from '@/lib/query-client'
-import {
-  createSupabaseClient,
-  isBackendUnreachable,
-  SupabaseContext,
-  type AppSupabaseClient,
-} from '@/lib/supabase'
+import { isBackendUnreachable, retryDelay } from '@/lib/backend-unreachable'
+import { createQueryClient } from '@/lib/query-client'
+import { createSupabaseClient } from '@/lib/supabase'
+import { SupabaseContext, type AppSupabaseClient } from '@/lib/supabase-context'
 import { setUpLocalBackend } from '@/test/local-backend'
 import { signedInAdminClient } from '../../test-support/second-factor'
 import { PrivateRoutes } from './private-routes'

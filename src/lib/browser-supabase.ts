@@ -16,3 +16,10 @@ export function getBrowserSupabase(): BrowserSupabase {
   browserClient = createDataClient(auth.client, auth.env.url, auth.env.anonKey)
   return { client: browserClient }
 }
+
+/** The tab's data client, for screens below PrivateProviders, which has shown any settings problem. */
+export function requireBrowserSupabase(): AppSupabaseClient {
+  const browser = getBrowserSupabase()
+  if ('problems' in browser) throw new Error(browser.problems.join(' '))
+  return browser.client
+}

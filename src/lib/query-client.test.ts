@@ -1,4 +1,5 @@
-import { createQueryClient, retryDelay } from './query-client'
+import { retryDelay } from './backend-unreachable'
+import { createQueryClient } from './query-client'
 
 // What supabase-js' database calls return, carried as the cause of the error a query throws.
 const unreachable = new Error('x', { cause: { message: 'TypeError: Failed to fetch', code: '' } })

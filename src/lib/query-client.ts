@@ -1,8 +1,6 @@
 import { QueryClient } from '@tanstack/react-query'
 import { isBackendUnreachable, retryDelay } from './backend-unreachable'
 
-export { retryDelay }
-
 /**
  * The admin screens' cache. While the backend cannot be reached a query keeps trying, backing off,
  * so a screen comes back by itself when the server does (issue 12); any other failure is tried

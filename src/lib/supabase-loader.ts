@@ -9,9 +9,6 @@ import { SupabaseContext, type AppSupabaseClient } from './supabase-context'
 export function useLoadSupabase(): () => Promise<AppSupabaseClient> {
   const provided = useContext(SupabaseContext)
   return useCallback(async () => {
-    if (provided) return provided
-    const browser = (await import('./browser-supabase')).getBrowserSupabase()
-    if ('problems' in browser) throw new Error(browser.problems.join(' '))
-    return browser.client
+    return provided ?? (await import('./browser-supabase')).requireBrowserSupabase()
   }, [provided])
 }

@@ -1,5 +1,5 @@
 import { useContext, useState, type ReactNode } from 'react'
-import { getBrowserSupabase } from './browser-supabase'
+import { requireBrowserSupabase } from './browser-supabase'
 import { SupabaseContext } from './supabase-context'
 
 /**
@@ -9,11 +9,6 @@ import { SupabaseContext } from './supabase-context'
  */
 export function SupabaseProvider({ children }: { children: ReactNode }) {
   const provided = useContext(SupabaseContext)
-  const [client] = useState(() => {
-    if (provided) return provided
-    const browser = getBrowserSupabase()
-    if ('problems' in browser) throw new Error(browser.problems.join(' '))
-    return browser.client
-  })
+  const [client] = useState(() => provided ?? requireBrowserSupabase())
   return <SupabaseContext value={client}>{children}</SupabaseContext>
 }

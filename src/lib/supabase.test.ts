@@ -1,5 +1,5 @@
 import { AuthApiError, AuthRetryableFetchError } from '@supabase/supabase-js'
-import { isBackendUnreachable } from './supabase'
+import { isBackendUnreachable } from './backend-unreachable'
 
 describe('isBackendUnreachable', () => {
   it.each([

@@ -3,12 +3,6 @@ import { createAuthClient, type AppAuthClient } from './auth-client'
 import type { Database } from './database.types'
 import type { AppSupabaseClient } from './supabase-context'
 
-// Older imports name this module for the context, its hook and the outage check; they live in
-// modules without supabase-js, so that the auth screens can use them without loading it.
-export { SupabaseContext, useSupabase, type AppSupabaseClient } from './supabase-context'
-export { isBackendUnreachable } from './backend-unreachable'
-export { openingUrlFragment } from './auth-client'
-
 /**
  * The database, storage and functions clients, sending the auth client's access token (the anon
  * key when signed out): one GoTrue client per tab, whichever screens load the data client. Its

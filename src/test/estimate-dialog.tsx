@@ -5,7 +5,8 @@ import { createRef } from 'react'
 import type { EstimatePrefill } from '@/components/actions/estimate-request-link'
 import { EstimateRequestDialog } from '@/features/estimate-request/components/estimate-request-dialog'
 import { createQueryClient } from '@/lib/query-client'
-import { createSupabaseClient, SupabaseContext, type AppSupabaseClient } from '@/lib/supabase'
+import { createSupabaseClient } from '@/lib/supabase'
+import { SupabaseContext, type AppSupabaseClient } from '@/lib/supabase-context'
 
 // A client whose server is never there (nothing listens on port 9): form tests that only
 // validate send nothing, and a send meets a real connection failure.

@@ -3,7 +3,7 @@
 // type and size limits, what anon and a signed-in non-admin cannot do, and the admin's view.
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { createPhotoUploadSession } from '../../src/features/estimate-request/api/request-photo-uploads.ts'
-import type { AppSupabaseClient } from '../../src/lib/supabase.ts'
+import type { AppSupabaseClient } from '../../src/lib/supabase-context.ts'
 import { startTargetBackend, START_TIMEOUT, targets } from '../../backend/tests/support.ts'
 import type { Backend } from '../../backend/server/start-backend.ts'
 import {

@@ -1,4 +1,4 @@
-import type { AppSupabaseClient } from '@/lib/supabase'
+import type { AppSupabaseClient } from '@/lib/supabase-context'
 import { REQUEST_PHOTOS_BUCKET, REQUEST_PHOTO_TYPE, requestPhotoPath } from '@/lib/request-photos'
 import type { EstimateReceipt } from './use-submit-estimate-request'
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
-import { useSupabase } from '@/lib/supabase'
+import { useSupabase } from '@/lib/supabase-context'
 import type { VisitAttribution } from '@/lib/visit-attribution'
 import { EstimateSendError } from '../estimate-request-messages'
 import type { EstimateRequestValues } from '../schema'

@@ -3,7 +3,7 @@ import { useContext, useState, type ReactNode } from 'react'
 import { estimateRequestCopy as copy } from '@/content/estimate-request'
 import { getBrowserSupabase } from '@/lib/browser-supabase'
 import { getQueryClient } from '@/lib/query-client'
-import { SupabaseContext } from '@/lib/supabase'
+import { SupabaseContext } from '@/lib/supabase-context'
 import { CallFallback } from './call-fallback'
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { estimateRequestCopy as copy } from '@/content/estimate-request'
-import { useSupabase } from '@/lib/supabase'
+import { useSupabase } from '@/lib/supabase-context'
 import { createPhotoUploadSession, type PhotoReceipt } from '../api/request-photo-uploads'
 import { photoUploadFailure } from '../estimate-request-messages'
 import { PhotoField } from '../photos/photo-field'
