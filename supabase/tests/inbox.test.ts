@@ -2,18 +2,10 @@
 // server-stamped note and first opening; the history the triggers write and nobody may change;
 // and the admin-role rules (confirmed accounts only, a last admin who can sign in).
 import type { Queryable } from '../../backend/db/connection.ts'
-import { claimsOf, createUser, inRollback, type Caller } from './support/as-role.ts'
+import { become, createUser, inRollback, type Caller } from './support/as-role.ts'
 import { backends, createTestDatabase, type TestDatabase } from './support/test-db.ts'
 
 type Row = Record<string, unknown> & { id: string; created_at: string | Date }
-
-/** Acts as the caller for the rest of the transaction, as PostgREST does for one request. */
-async function become(tx: Queryable, caller: Caller) {
-  await tx.query(
-    `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)`,
-    [caller.role, JSON.stringify(claimsOf(caller))],
-  )
-}
 
 /** Back to the connection's own (owner) role, to look at what the caller's change left. */
 const becomeOwner = (tx: Queryable) => tx.query('reset role')

@@ -6,7 +6,7 @@ import type { Queryable } from '../../backend/db/connection.ts'
 import { landingCities } from '@/content/landing-catalog'
 import { serviceAreaZips } from '@/content/service-area-zips'
 import { officeTimeZone } from '../functions/_shared/visit-windows'
-import { asCaller, claimsOf, createUser, inRollback, type Caller } from './support/as-role.ts'
+import { asCaller, become, createUser, inRollback, type Caller } from './support/as-role.ts'
 import { fixtureRequests, storeInsightsFixture } from './support/insights-fixture.ts'
 import { backends, createTestDatabase, type TestDatabase } from './support/test-db.ts'
 
@@ -20,14 +20,6 @@ const autumnBefore = '2026-11-16T08:00:00Z' // Mon 11-16 00:00 PST
 const clipped = ['2026-10-22', '2026-11-04'] as const
 const spring = ['2026-03-02', '2026-03-15'] as const
 const empty = ['2026-01-05', '2026-01-11'] as const
-
-/** Acts as the caller for the rest of the transaction, as PostgREST does for one request. */
-async function become(tx: Queryable, caller: Caller) {
-  await tx.query(
-    `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)`,
-    [caller.role, JSON.stringify(claimsOf(caller))],
-  )
-}
 
 let visits = 0
 /**

@@ -4,7 +4,7 @@
 // history changes only by that erasure, orphaned photos are named for removal, and the optional
 // retention deletes only requests archived before its cut-off.
 import type { Queryable } from '../../backend/db/connection.ts'
-import { claimsOf, createUser, inRollback, type Caller } from './support/as-role.ts'
+import { become, createUser, inRollback, type Caller } from './support/as-role.ts'
 import { backends, createTestDatabase, type TestDatabase } from './support/test-db.ts'
 
 const visitor = {
@@ -26,14 +26,6 @@ const needles = [
   '4821 larkspur',
   'marigold creek',
 ].map((needle) => needle.toLowerCase())
-
-/** Acts as the caller for the rest of the transaction, as PostgREST does for one request. */
-async function become(tx: Queryable, caller: Caller) {
-  await tx.query(
-    `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)`,
-    [caller.role, JSON.stringify(claimsOf(caller))],
-  )
-}
 
 /** Back to the connection's own role, with no claims: as the owner's scheduled jobs run. */
 async function becomeOwner(tx: Queryable) {

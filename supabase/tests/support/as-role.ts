@@ -29,6 +29,14 @@ export function claimsOf(caller: Caller): Record<string, unknown> {
   return caller.role === 'anon' ? { role: 'anon' } : { iss: 'supabase-demo', role: 'service_role' }
 }
 
+/** Acts as the caller for the rest of the transaction, as PostgREST does for one request. */
+export async function become(tx: Queryable, caller: Caller) {
+  await tx.query(
+    `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)`,
+    [caller.role, JSON.stringify(claimsOf(caller))],
+  )
+}
+
 class Rollback extends Error {}
 
 /** Runs fn in a transaction that is rolled back afterwards (unless `commit`); returns its result. */
