@@ -38,6 +38,11 @@ const idle = { status: 'idle', data: undefined, error: null, variables: undefine
 
 const toError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)))
 
+// As with useMutation (whose notifications wait for a timer), the outcome arrives in a later
+// task than the call: the pending state ('Creating Account...') renders first even when the
+// backend answers at once, instead of React batching it away with the result.
+const nextTask = () => new Promise((resolve) => setTimeout(resolve))
+
 /**
  * Runs an async action on demand and follows its state, as useMutation does: the latest call's
  * state shows; the hook's callbacks run even if the screen has gone meanwhile, the call's own
@@ -82,6 +87,7 @@ export function useAction<TData, TVariables = void>(
             await new Promise((resolve) => setTimeout(resolve, retryDelay?.(failureCount) ?? 0))
             return attempt(failureCount + 1)
           }
+          await nextTask()
           onError?.(error, variables)
           if (isShown()) {
             setState({ status: 'error', data: undefined, error, variables })
@@ -89,6 +95,7 @@ export function useAction<TData, TVariables = void>(
           }
           return
         }
+        await nextTask()
         onSuccess?.(data, variables)
         if (isShown()) {
           setState({ status: 'success', data, error: null, variables })
