@@ -29,10 +29,10 @@ begin
     'email', now(), now()
   );
 
-  -- The admin role needs a password its owner chose (migration 20261129130200): this one is the
-  -- developer's own, from the settings above.
-  insert into private.account_passwords (user_id, set_at, chosen_at, chosen_email)
-  values (admin_id, now(), now(), admin_email);
+  -- The admin role needs a password its owner chose, bound to its hash (migrations 20261129130200
+  -- and 20261201100000): this one is the developer's own, from the settings above.
+  insert into private.account_passwords (user_id, set_at, chosen_at, chosen_email, chosen_password_hash)
+  select admin_id, now(), now(), admin_email, u.encrypted_password from auth.users u where u.id = admin_id;
 
   insert into public.user_roles (user_id, role) values (admin_id, 'admin');
 end

@@ -95,8 +95,9 @@ export async function createUser(
   )
   const sub = rows[0]!.id
   await db.query(
-    `insert into private.account_passwords (user_id, set_at, chosen_at, chosen_email)
-     values ($1, now(), now(), lower($2))`,
+    `insert into private.account_passwords
+       (user_id, set_at, chosen_at, chosen_email, chosen_password_hash)
+     values ($1, now(), now(), lower($2), '')`,
     [sub, email],
   )
   if (opts.admin) {
