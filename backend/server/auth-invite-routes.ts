@@ -44,7 +44,6 @@ export async function invite(ctx: RequestContext, auth: AuthContext, body: Body)
       existing ??
       (await auth.store.createUser(tx, { email, passwordHash: '', confirmed: false, data }))
     await sendLink(auth, tx, target, 'invite', redirect)
-    await auth.store.markInvited(tx, target.id)
     return (await auth.store.userById(target.id, tx))!
   })
   sendJson(ctx.res, 200, userJson(user, await auth.store.identities(user.id)))

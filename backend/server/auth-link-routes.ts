@@ -1,6 +1,7 @@
+import { DbError } from '../db/connection.ts'
 import type { AuthContext } from './auth-context.ts'
 import { allowedRedirect, linkRedirect, redeemCode, redeemLink, sendLink } from './auth-links.ts'
-import { AuthError, text, type Body } from './auth-shapes.ts'
+import { AuthError, DatabaseRefusalError, text, type Body } from './auth-shapes.ts'
 import { sendEmpty, sendJson, type RequestContext } from './http.ts'
 
 /** GET /verify, the mail link: 303 to the redirect with the session (or the error) in the fragment. */
@@ -69,7 +70,13 @@ export async function resend(ctx: RequestContext, auth: AuthContext, body: Body)
   const redirect = linkRedirect(auth, ctx.url)
   const user = await auth.store.userByEmail(text(body.email).trim().toLowerCase())
   if (user && !user.email_confirmed_at) {
-    await auth.db.transaction((tx) => sendLink(auth, tx, user, 'signup', redirect))
+    try {
+      await auth.db.transaction((tx) => sendLink(auth, tx, user, 'signup', redirect))
+    } catch (error) {
+      // A trigger's refusal (an address with a pending admin invitation): GoTrue's 500.
+      if (!(error instanceof DbError)) throw error
+      throw new DatabaseRefusalError('Database error updating user for confirmation', error)
+    }
   }
   sendJson(ctx.res, 200, {})
 }

@@ -126,7 +126,7 @@ export async function sendLink(
   const template = TEMPLATES[type]
   const email = user.email ?? ''
   const hash = tokenHash(email, newOtp(auth.config.otpLength))
-  await auth.store.saveOneTimeToken(tx, user.id, template.kind, hash, email)
+  await auth.store.saveOneTimeToken(tx, user.id, template.kind, hash, email, type === 'invite')
   auth.wrongCodes.reset(template.kind, email)
   const link =
     `${auth.publicUrl}/auth/v1/verify?token=${hash}&type=${type}` +

@@ -14,6 +14,7 @@ import { linkRedirect, sendLink } from './auth-links.ts'
 import {
   AuthError,
   API_VERSION,
+  DatabaseRefusalError,
   EMAIL_MAX_LENGTH,
   EMAIL_PATTERN,
   metadataOf,
@@ -286,6 +287,8 @@ async function createOnce<T>(auth: AuthContext, fn: (tx: DbTransaction) => Promi
     return await auth.db.transaction(fn)
   } catch (error) {
     if (error instanceof DbError && error.code === '23505') throw alreadyRegistered()
+    // A trigger's refusal (an address with a pending admin invitation): GoTrue's 500.
+    if (error instanceof DbError) throw new DatabaseRefusalError('Database error saving new user', error)
     throw error
   }
 }

@@ -181,11 +181,6 @@ export class AuthStore {
     )
   }
 
-  /** An invitation was mailed (POST /invite): GoTrue stamps invited_at with the send time. */
-  async markInvited(q: Queryable, userId: string): Promise<void> {
-    await q.query('update auth.users set invited_at = now() where id = $1', [userId])
-  }
-
   /**
    * A new password voids every pending link and forgets when links were sent, as GoTrue's
    * UpdatePassword does (so max_frequency does not hold up the next one).
@@ -198,13 +193,18 @@ export class AuthStore {
     )
   }
 
-  /** Stores the hash of a mailed one-time token (one per user and kind) and stamps the send time. */
+  /**
+   * Stores the hash of a mailed one-time token (one per user and kind) and stamps the send time.
+   * An invitation stamps invited_at in the same UPDATE, as GoTrue's sendInvite does: the database
+   * tells an invitation from a sign-up mail by that (private.refuse_sign_up_when_invited).
+   */
   async saveOneTimeToken(
     q: Queryable,
     userId: string,
     kind: TokenKind,
     hash: string,
     email: string,
+    isInvitation = false,
   ) {
     await q.query(
       `insert into auth.one_time_tokens (user_id, token_type, token_hash, relates_to)
@@ -215,7 +215,8 @@ export class AuthStore {
       [userId, kind, hash, email],
     )
     const column = kind === 'confirmation_token' ? 'confirmation_sent_at' : 'recovery_sent_at'
-    await q.query(`update auth.users set ${column} = now() where id = $1`, [userId])
+    const invited = isInvitation ? ', invited_at = now()' : ''
+    await q.query(`update auth.users set ${column} = now()${invited} where id = $1`, [userId])
   }
 
   /** Consumes a token younger than `maxAgeSeconds`; returns its user id. */
