@@ -196,7 +196,7 @@ export type Database = {
       complete_estimate_request_alert: { Args: { alert_id: number }; Returns: undefined }
       complete_estimate_request_alerts: { Args: { alert_ids: number[] }; Returns: undefined }
       count_new_estimate_requests: { Args: never; Returns: number }
-      create_admin_invitation: { Args: { email: string }; Returns: string }
+      create_admin_invitation: { Args: { email: string }; Returns: Json }
       fail_estimate_request_alert: {
         Args: { alert_id: number; error: string; retry_in_seconds: number }
         Returns: undefined
@@ -306,6 +306,7 @@ export type Database = {
           last_sign_in_at: string | null
           email_confirmed_at: string | null
           is_admin: boolean | null
+          password_chosen: boolean | null
         }[]
       }
       record_chosen_password: { Args: never; Returns: boolean }

@@ -183,6 +183,14 @@ const operations: Record<string, (tx: Queryable, ctx: Ctx) => Promise<number>> =
     (await tx.query('select public.complete_estimate_request_alert(0)')).rowCount,
   'rpc fail_estimate_request_alert': async (tx) =>
     (await tx.query(`select public.fail_estimate_request_alert(0, 'x', 60)`)).rowCount,
+  'select private.mfa_failed_verification_attempts': async (tx) =>
+    (await tx.query('select * from private.mfa_failed_verification_attempts')).rowCount,
+  'rpc hook_mfa_verification_attempt': async (tx, ctx) =>
+    (
+      await tx.query('select private.hook_mfa_verification_attempt($1::jsonb)', [
+        JSON.stringify({ user_id: ctx.userId, factor_type: 'totp', valid: true }),
+      ])
+    ).rowCount,
 }
 
 // Seed: 305 submissions (5 written out and 48 samples new), 1 admin whose grant is the first
@@ -346,6 +354,19 @@ const matrix: Record<string, Record<Exclude<Who, 'admin_aal1'>, Outcome>> = {
     admin: '42501',
     service_role: 1,
   },
+  // The second-factor hook and its counts of wrong codes: the auth server's only.
+  'select private.mfa_failed_verification_attempts': {
+    anon: '42501',
+    user: '42501',
+    admin: '42501',
+    service_role: '42501',
+  },
+  'rpc hook_mfa_verification_attempt': {
+    anon: '42501',
+    user: '42501',
+    admin: '42501',
+    service_role: '42501',
+  },
 }
 
 /** A visitor's request announcing two photos, with the first one stored. */
@@ -366,10 +387,15 @@ async function sendRequestWithPhoto(t: TestDatabase): Promise<string> {
   await asCaller(
     t.db,
     { role: 'anon' },
-    (tx) =>
-      tx.query(`insert into storage.objects (bucket_id, name) values ('request-photos', $1)`, [
-        `${receipt.request_id}/${receipt.photo_upload_key}/1.jpg`,
-      ]),
+    // As Storage checks the visitor's upload: its operation, the upload's declared type.
+    async (tx) => {
+      await tx.query(`select set_config('storage.operation', 'storage.object.upload', true)`)
+      await tx.query(
+        `insert into storage.objects (bucket_id, name, metadata)
+         values ('request-photos', $1, '{"mimetype": "image/jpeg"}')`,
+        [`${receipt.request_id}/${receipt.photo_upload_key}/1.jpg`],
+      )
+    },
     { commit: true },
   )
   return receipt.request_id
@@ -444,7 +470,7 @@ describe.each(platforms)(
       })
     })
 
-    it('list_users gives every user with dates and admin flag, and refuses others by name', async () => {
+    it('list_users gives every user with dates, admin flag and chosen password, and refuses others by name', async () => {
       const rows = await asCaller(
         t.db,
         callers.admin,
@@ -458,12 +484,15 @@ describe.each(platforms)(
         'id',
         'is_admin',
         'last_sign_in_at',
+        'password_chosen',
       ])
       const byEmail = Object.fromEntries(rows.map((r) => [r.email, r.is_admin]))
       expect(byEmail).toMatchObject({
         'matrix-admin@example.com': true,
         'matrix-user@example.com': false,
       })
+      const chosen = Object.fromEntries(rows.map((r) => [r.email, r.password_chosen]))
+      expect(chosen).toMatchObject({ 'matrix-admin@example.com': true })
       const refused = asCaller(t.db, callers.user, (tx) =>
         tx.query('select * from public.list_users()'),
       )
