@@ -75,11 +75,20 @@ export async function choosePasswordThroughLink(
   email: string,
   password: string,
 ): Promise<SupabaseClient> {
-  const { fragment } = await followLink(await mailLink(backend, email))
+  return choosePasswordWithLink(backend, await mailLink(backend, email), password)
+}
+
+/** Follows `link` (a mailed auth link) and sets `password` in its session, as the app does. */
+export async function choosePasswordWithLink(
+  backend: Api,
+  link: string,
+  password: string,
+): Promise<SupabaseClient> {
+  const { fragment } = await followLink(link)
   const accessToken = fragment.get('access_token')
   const refreshToken = fragment.get('refresh_token')
   if (!accessToken || !refreshToken) {
-    throw new Error(`the link mailed to ${email} failed: ${fragment.get('error_description')}`)
+    throw new Error(`the link ${link} failed: ${fragment.get('error_description')}`)
   }
   const supabase = statelessClient(backend)
   const session = await supabase.auth.setSession({
