@@ -102,6 +102,7 @@ function settingsSummary(backend: Backend): string {
     `  site_url ${config.siteUrl}; redirect URLs: ${config.additionalRedirectUrls.join(', ') || 'none'}`,
     `  e-mail confirmation ${config.enableConfirmations ? 'on' : 'off'}, sign-up ${config.enableSignup ? 'on' : 'off'}, ` +
       `minimum password length ${config.minimumPasswordLength}, JWT expiry ${config.jwtExpiry} s`,
+    `  MFA verification attempt hook: ${config.hooks.mfaVerificationAttempt?.uri ?? 'none'}`,
     'Auth rate limits (429 when exceeded):',
     ...describeRateLimits(backend.rateLimits, config.customSmtp).map((line) => `  ${line}`),
   ].join('\n')

@@ -261,6 +261,24 @@ exception when duplicate_object or unique_violation or internal_error then null;
 end
 $$;
 
+-- GoTrue's role (hosted: a login role that owns the auth schema). The auth server runs
+-- Postgres auth hooks as this role, so a hook's grants are checked as on deploy. NOLOGIN here:
+-- the backend switches to it for each hook call.
+do $$
+begin
+  if not exists (select 1 from pg_catalog.pg_roles where rolname = 'supabase_auth_admin') then
+    begin
+      create role supabase_auth_admin nologin noinherit createrole noreplication;
+    exception when duplicate_object or unique_violation then null;
+    end;
+  end if;
+  if not pg_catalog.pg_has_role(current_user, 'supabase_auth_admin', 'member') then
+    execute format('grant supabase_auth_admin to %I', current_user);
+  end if;
+exception when duplicate_object or unique_violation then null;
+end
+$$;
+
 select pg_temp.run_once('grant anon, authenticated, service_role to project_owner');
 -- The API roles' settings on a hosted project (PostgREST applies a role's settings per request).
 select pg_temp.run_once('alter role anon set statement_timeout = ''3s''');

@@ -1,5 +1,7 @@
-// POST /factors/{id}/verify for TOTP (GoTrue's verifyTOTPFactor and updateMFASessionAndClaims).
+// POST /factors/{id}/verify for TOTP (GoTrue's verifyTOTPFactor and updateMFASessionAndClaims),
+// with the MFA verification attempt hook. supabase-js's challengeAndVerify is challenge + this.
 import type { AuthContext } from './auth-context.ts'
+import { checkMfaVerificationAttempt } from './auth-hooks.ts'
 import {
   challengeOf,
   deleteChallenge,
@@ -65,9 +67,10 @@ export async function verifyFactor(
       `MFA challenge ${challenge.id} has expired, verify against another challenge or create a new challenge.`,
     )
   }
-  if (!factor.secret || !isValidTotpCode(factor.secret, code, now.getTime())) {
-    throw new AuthError(422, 'mfa_verification_failed', 'Invalid TOTP code entered')
-  }
+  const valid = !!factor.secret && isValidTotpCode(factor.secret, code, now.getTime())
+  // The hook sees every checked code, right or wrong, and may refuse the account either way.
+  await checkMfaVerificationAttempt(ctx.req, auth, user, factor, valid)
+  if (!valid) throw new AuthError(422, 'mfa_verification_failed', 'Invalid TOTP code entered')
 
   const session = await auth.db.transaction(async (tx) => {
     if (!(await useChallenge(tx, challenge.id, now))) return challengeUsed()

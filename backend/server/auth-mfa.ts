@@ -187,11 +187,15 @@ export async function deleteFactor(q: Queryable, factor: Pick<FactorRow, 'id' | 
   )
 }
 
-/** A lost phone: every factor of the user goes, and so does every session (they sign in again). */
+/**
+ * A lost phone: every factor of the user goes, and so does every session (they sign in again).
+ * The hook's count of wrong codes goes too, so the new app's first code is not refused.
+ */
 export async function resetFactors(q: Queryable, userId: string): Promise<number> {
   const { rows } = await q.query('delete from auth.mfa_factors where user_id = $1 returning id', [
     userId,
   ])
   await q.query('delete from auth.sessions where user_id = $1', [userId])
+  await q.query('delete from private.mfa_failed_verification_attempts where user_id = $1', [userId])
   return rows.length
 }

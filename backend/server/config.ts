@@ -24,7 +24,12 @@ export type AuthConfig = {
     maxEnrolledFactors: number
     totp: { enrollEnabled: boolean; verifyEnabled: boolean }
   }
+  /** `[auth.hook.*]`: the auth hooks this backend calls, when enabled (Postgres functions only). */
+  hooks: { mfaVerificationAttempt?: PostgresHook }
 }
+
+/** A `pg-functions://` hook and the function it names, quoted as GoTrue quotes it. */
+export type PostgresHook = { uri: string; functionName: string }
 
 // The `supabase init` template defaults (reference C.3).
 const DEFAULTS: AuthConfig = {
@@ -41,13 +46,14 @@ const DEFAULTS: AuthConfig = {
   otpExpiry: 3600,
   // The CLI template turns TOTP off; a project turns it on in [auth.mfa.totp].
   mfa: { maxEnrolledFactors: 10, totp: { enrollEnabled: false, verifyEnabled: false } },
+  hooks: {},
 }
 
 /** supabase/config.toml of this project, wherever the process was started from. */
 export const PROJECT_CONFIG = fileURLToPath(new URL('../../supabase/config.toml', import.meta.url))
 
 export function loadAuthConfig(path = PROJECT_CONFIG): AuthConfig {
-  if (!existsSync(path)) return { ...DEFAULTS }
+  if (!existsSync(path)) return { ...DEFAULTS, hooks: {} }
   const setting = readSettings(path)
   const limit = (name: string, fallback: number) =>
     setting(`auth.rate_limit.${name}`, 'count', fallback)
@@ -90,7 +96,33 @@ export function loadAuthConfig(path = PROJECT_CONFIG): AuthConfig {
     // GoTrue reads 0 as its own default, a day.
     otpExpiry: setting('auth.email.otp_expiry', 'count', DEFAULTS.otpExpiry) || 86_400,
     mfa: mfaSettings(setting, path),
+    hooks: {
+      mfaVerificationAttempt: postgresHook(setting, 'auth.hook.mfa_verification_attempt', path),
+    },
   }
+}
+
+// GoTrue's check of a pg-functions URI's schema and function names (conf.postgresNamesRegexp).
+const POSTGRES_NAME = /^[a-zA-Z_][a-zA-Z0-9_]{0,62}$/
+
+/**
+ * An enabled hook's function, as GoTrue reads `pg-functions://<database>/<schema>/<function>`.
+ * HTTP hooks are refused: this backend calls Postgres functions only.
+ */
+function postgresHook(
+  setting: ReturnType<typeof readSettings>,
+  key: string,
+  path: string,
+): PostgresHook | undefined {
+  if (!setting(`${key}.enabled`, 'boolean', false)) return undefined
+  const uri = setting(`${key}.uri`, 'string', '')
+  const match = /^pg-functions:\/\/[^/]*\/([^/]+)\/([^/]+)$/.exec(uri)
+  if (!match || !POSTGRES_NAME.test(match[1]!) || !POSTGRES_NAME.test(match[2]!)) {
+    throw new Error(
+      `${path}: ${key}.uri must be pg-functions://postgres/<schema>/<function> (the local backend calls Postgres hooks only), not ${JSON.stringify(uri)}`,
+    )
+  }
+  return { uri, functionName: `"${match[1]}"."${match[2]}"` }
 }
 
 function mfaSettings(setting: ReturnType<typeof readSettings>, path: string): AuthConfig['mfa'] {

@@ -112,6 +112,26 @@ describe('supabase/config.toml reading', () => {
     expect(() => readApiConfig(api)).toThrow(`${api}: api.auto_expose_new_tables must be true`)
   })
 
+  it('reads an auth hook as GoTrue does: a Postgres function, only when enabled', () => {
+    const hook = (text: string) =>
+      loadAuthConfig(configFile(`[auth.hook.mfa_verification_attempt]\n${text}`)).hooks
+        .mfaVerificationAttempt
+    expect(hook('enabled = true\nuri = "pg-functions://postgres/auth_hooks/count_codes"')).toEqual({
+      uri: 'pg-functions://postgres/auth_hooks/count_codes',
+      functionName: '"auth_hooks"."count_codes"',
+    })
+    expect(hook('enabled = false\nuri = "pg-functions://postgres/a/b"')).toBeUndefined()
+    expect(loadAuthConfig(configFile('[auth]\n')).hooks).toEqual({})
+    for (const uri of ['', 'https://example.com/hook', 'pg-functions://postgres/a-b/c']) {
+      const path = configFile(
+        `[auth.hook.mfa_verification_attempt]\nenabled = true\nuri = "${uri}"`,
+      )
+      expect(() => loadAuthConfig(path), uri).toThrow(
+        `${path}: auth.hook.mfa_verification_attempt.uri must be pg-functions://postgres/<schema>/<function>`,
+      )
+    }
+  })
+
   it('refuses a file that is not TOML, naming the file', () => {
     const path = configFile('[auth]\nsite_url = "http://x:1\n')
     expect(() => loadAuthConfig(path)).toThrow(`${path}: not valid TOML`)
@@ -129,6 +149,11 @@ describe('supabase/config.toml reading', () => {
       expect(config.rateLimit).toMatchObject({ tokenVerifications: 30, signInSignUps: 30 })
       // Long e-mail codes that expire soon: guessing a link must stay infeasible.
       expect(config).toMatchObject({ otpLength: 10, otpExpiry: 900 })
+      // Wrong second-factor codes are counted per account by this project's hook.
+      expect(config.hooks.mfaVerificationAttempt).toEqual({
+        uri: 'pg-functions://postgres/private/hook_mfa_verification_attempt',
+        functionName: '"private"."hook_mfa_verification_attempt"',
+      })
       expect(readApiConfig()).toEqual({ autoExposeNewTables: false })
     } finally {
       process.chdir(cwd)
