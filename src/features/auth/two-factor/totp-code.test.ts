@@ -35,6 +35,14 @@ describe('twoFactorErrorMessage', () => {
     )
   })
 
+  it("says how long an account's lockout lasts, in the hook's words", () => {
+    const wait = 'Too many wrong codes. Try again in 15 minutes.'
+    expect(twoFactorErrorMessage(apiError('mfa_verification_rejected', 403, wait))).toBe(wait)
+    expect(twoFactorErrorMessage(apiError('mfa_verification_rejected', 403, ''))).toBe(
+      twoFactorMessages.tooManyAttempts,
+    )
+  })
+
   it("passes on the backend's own text for anything else, and never an empty one", () => {
     expect(twoFactorErrorMessage(apiError('mfa_factor_not_found', 404, 'Factor not found'))).toBe(
       'Factor not found',

@@ -48,8 +48,10 @@ export function twoFactorErrorMessage(error: unknown): string {
   switch (error.code) {
     case 'mfa_verification_failed':
     case 'mfa_challenge_expired':
-    case 'mfa_verification_rejected':
       return twoFactorMessages.wrongCode
+    // The database's MFA verification hook refused the account for a while: its words say how long.
+    case 'mfa_verification_rejected':
+      return error.message || twoFactorMessages.tooManyAttempts
     case 'over_request_rate_limit':
     case 'too_many_requests':
       return twoFactorMessages.tooManyAttempts
