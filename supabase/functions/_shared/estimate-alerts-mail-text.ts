@@ -17,10 +17,15 @@ export function escapeHtml(text: string): string {
 /**
  * Subject lines cannot hold line breaks; a visitor's text must not add mail headers. Every
  * control character (CR, LF, tab, VT, FF, NEL, ...) and the Unicode line and paragraph
- * separators become one space.
+ * separators become one space. The invisible format characters (Unicode category Cf: bidi
+ * overrides and isolates such as U+202E, zero-width spaces and joiners, the byte-order mark) are
+ * removed, so a name cannot reorder or hide the rest of the subject as a mail client shows it.
  */
 export function oneLine(text: string): string {
-  return text.replace(/[\p{Cc}\u2028\u2029]+/gu, ' ').trim()
+  return text
+    .replace(/\p{Cf}+/gu, '')
+    .replace(/[\p{Cc}\u2028\u2029]+/gu, ' ')
+    .trim()
 }
 
 /** At most `max` characters, never cutting a character outside the BMP (an emoji) in half. */
