@@ -9,6 +9,9 @@ export const inviteMessages = {
   send: 'Send invitation',
   sending: 'Sending invitation...',
   sent: (email: string) => `Invitation sent to ${email}`,
+  /** The database removed an unconfirmed account with the address: its password may have been a stranger's. */
+  sentReplacingSignUp: (email: string) =>
+    `Invitation sent to ${email}. An unconfirmed sign-up with this address was removed, so only the invitation's link can set its password.`,
   failed: 'Failed to send the invitation',
   pendingHeading: 'Pending invitations',
   pendingFailed: 'Failed to load the pending invitations',

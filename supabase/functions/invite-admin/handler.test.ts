@@ -17,7 +17,11 @@ interface Call {
 function startApiStandIn() {
   const calls: Call[] = []
   const answers = {
-    rpc: () => Response.json('2026-12-06T10:00:00+00:00'),
+    rpc: () =>
+      Response.json({
+        expires_at: '2026-12-06T10:00:00+00:00',
+        removed_unconfirmed_account: false,
+      }),
     invite: () => Response.json({ id: 'user-id' }),
   }
   const server = Deno.serve({ hostname: '127.0.0.1', port: 0, onListen: () => {} }, async (req) => {
@@ -82,6 +86,7 @@ withApi(
     assert.deepEqual(body, {
       email: 'new.admin@example.com',
       expires_at: '2026-12-06T10:00:00+00:00',
+      removed_unconfirmed_account: false,
     })
     assert.deepEqual(api.calls, [
       {
@@ -97,6 +102,39 @@ withApi(
     ])
   },
 )
+
+withApi('says when the database removed an unconfirmed sign-up with the address', async (api) => {
+  api.answers.rpc = () =>
+    Response.json({ expires_at: '2026-12-06T10:00:00+00:00', removed_unconfirmed_account: true })
+  const { status, body } = await call(envFor(api), invite())
+  assert.equal(status, 200)
+  assert.deepEqual(body, {
+    email: 'new.admin@example.com',
+    expires_at: '2026-12-06T10:00:00+00:00',
+    removed_unconfirmed_account: true,
+  })
+})
+
+withApi("the operator's service-role key goes to the database, which decides", async (api) => {
+  const { status } = await call(envFor(api), {
+    ...invite('first.admin@example.com', 'service-key'),
+    body: JSON.stringify({
+      email: 'first.admin@example.com',
+      redirect_to: 'https://greenleaf.example/auth',
+    }),
+  })
+  assert.equal(status, 200)
+  assert.deepEqual(
+    api.calls.map((c) => [c.path, c.authorization]),
+    [
+      ['/rest/v1/rpc/create_admin_invitation', 'Bearer service-key'],
+      [
+        `/auth/v1/invite?redirect_to=${encodeURIComponent('https://greenleaf.example/auth')}`,
+        'Bearer service-key',
+      ],
+    ],
+  )
+})
 
 withApi("GoTrue's e-mail rate limit is a 429 the admin can read", async (api) => {
   api.answers.invite = () =>

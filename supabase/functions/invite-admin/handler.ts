@@ -1,6 +1,7 @@
 // The function's one route: POST {email} with an admin's token invites that address to become an
 // admin. The database decides who may invite (create_admin_invitation runs as the caller, so its
-// rules on admins apply), then GoTrue mails the invite link with the service role.
+// rules on admins apply; the operator's service-role key passes them, as `npm run admin -- invite`
+// does for a project's first admin), then GoTrue mails the invite link with the service role.
 // Plain fetch and web APIs only: the local backend runs this same handler in Node.
 
 /** Variables without which the function cannot work; a request answers 500 naming the absent. */
@@ -46,7 +47,6 @@ function json(status: number, body: unknown, headers: Record<string, string> = {
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
-/** The e-mail address of the request's JSON body, or undefined. */
 /**
  * The address to invite, and where its link should land: the `redirect_to` the app sends (its
  * own /auth page; GoTrue keeps it only when it is one of the project's redirect URLs), else
@@ -154,7 +154,14 @@ export function createHandler(options: HandlerOptions): Handler {
       },
       timeoutMs,
     )
-    if (invited.status === 200) return json(200, { email, expires_at: recorded.body.value })
+    if (invited.status === 200) {
+      // The database deleted an unconfirmed sign-up with this address, and its password with it.
+      return json(200, {
+        email,
+        expires_at: recorded.body.expires_at,
+        removed_unconfirmed_account: recorded.body.removed_unconfirmed_account === true,
+      })
+    }
     if (invited.body.code === 'email_exists')
       return json(409, { error: inviteAnswers.accountExists })
     if (invited.status === 429) return json(429, { error: inviteAnswers.rateLimited })

@@ -20,21 +20,33 @@ async function invitationFailure(error: unknown): Promise<string> {
   return inviteMessages.failed
 }
 
+/** The function's answer to a sent invitation (supabase/functions/invite-admin/handler.ts). */
+interface SentInvitation {
+  email: string
+  expires_at: string
+  removed_unconfirmed_account: boolean
+}
+
 /** Sends an invitation through the invite-admin Edge Function (see its handler for the rules). */
 export function useInviteAdmin() {
   const supabase = useSupabase()
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async (email: string) => {
-      const { error } = await supabase.functions.invoke('invite-admin', {
+      const { data, error } = await supabase.functions.invoke<SentInvitation>('invite-admin', {
         // The link lands on this site's /auth, as the sign-up and reset links do.
         body: { email, redirect_to: `${window.location.origin}${paths.auth}` },
       })
       if (error) throw new Error(await invitationFailure(error), { cause: error })
-      return email
+      return { email, removedUnconfirmedAccount: data?.removed_unconfirmed_account === true }
     },
-    onSuccess: (email) => {
-      toast.success(inviteMessages.sent(email))
+    onSuccess: ({ email, removedUnconfirmedAccount }) => {
+      // The inviting admin learns that the sign-up they may have seen in the list is gone.
+      toast.success(
+        removedUnconfirmedAccount
+          ? inviteMessages.sentReplacingSignUp(email)
+          : inviteMessages.sent(email),
+      )
     },
     onError: (error) => {
       toast.error(error.message)
