@@ -1,8 +1,10 @@
 /**
  * `npm run admin -- grant|revoke EMAIL` and `npm run admin -- list`: the admin role from the
- * command line, for a new project's first admin. The database's triggers decide (only confirmed
- * accounts, never the last admin who can sign in); this prints their message and exits 1.
- * `code` and `reset-factors` handle an admin's second factor (scripts/admin-factors.ts).
+ * command line. The database's triggers decide (only confirmed accounts whose owner chose the
+ * password through an e-mail link, never the last admin who can sign in); this prints their
+ * message and exits 1. `invite` is the way to a new project's first admin
+ * (scripts/admin-invite.ts); `code` and `reset-factors` handle an admin's second factor
+ * (scripts/admin-factors.ts).
  *
  * Target: `--database-url` or DATABASE_URL (a hosted project's connection string), else the
  * local backend's API when it answers, else `.local/supabase-data` opened with PGlite.
@@ -26,13 +28,19 @@ import {
   sqlFactorStore,
   type FactorStore,
 } from './admin-factors.ts'
+import { inviteAdmin } from './admin-invite.ts'
 import { Refusal } from './admin-refusal.ts'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
 const LOCAL_API_URL = 'http://127.0.0.1:54321'
-const USAGE = `Usage: npm run admin -- grant EMAIL | revoke EMAIL | list | code EMAIL | reset-factors EMAIL [options]
+const USAGE = `Usage: npm run admin -- invite EMAIL | grant EMAIL | revoke EMAIL | list | code EMAIL | reset-factors EMAIL [options]
 
-  grant EMAIL         make the account with this confirmed e-mail address an admin
+  invite EMAIL        mail this address an invitation to become an admin (a project's first admin
+                      too): they choose their password through its link and are an admin then.
+                      Through the invite-admin Edge Function at --api-url, with the key in
+                      SUPABASE_SERVICE_ROLE_KEY (not needed for the local backend)
+  grant EMAIL         make the account with this confirmed e-mail address an admin (its owner
+                      must have chosen the password through an e-mail link, e.g. 'Forgot password')
   revoke EMAIL        take the admin role away (never from the last admin who can sign in)
   list                the admins
   code EMAIL          the code the account's authenticator app shows now (local backend only)
@@ -41,7 +49,10 @@ const USAGE = `Usage: npm run admin -- grant EMAIL | revoke EMAIL | list | code 
 
   --database-url URL  this Postgres, e.g. the hosted project's connection string
                       (default: DATABASE_URL; without either, the local backend)
-  --api-url URL       the local backend's API when it runs (default ${LOCAL_API_URL})
+  --api-url URL       the local backend's API when it runs (default ${LOCAL_API_URL}); for invite,
+                      the project's API, e.g. https://<project-ref>.supabase.co
+  --site-url URL      invite: the site whose /auth page the link opens (default: SITE_URL, else
+                      the function's own SITE_URL)
   --data-dir DIR      the local PGlite database when the backend is stopped (default .local/supabase-data)`
 
 export type Account = { id: string; email: string; isConfirmed: boolean; isAdmin: boolean }
@@ -226,6 +237,27 @@ export async function openStore(options: Options): Promise<RoleStore> {
 
 type Output = { log: (line: string) => void; error: (line: string) => void }
 
+/**
+ * A refused grant, with the way forward: an account without a password chosen through a link
+ * chooses one ('Forgot password'); an unconfirmed one (perhaps a stranger's sign-up) is replaced
+ * by an invitation, which is also how a fresh project gets its first admin.
+ */
+function withNextStep(error: unknown, email: string): unknown {
+  if (!(error instanceof Refusal)) return error
+  const invite = `npm run admin -- invite ${email}`
+  if (error.message.includes('must choose a new password')) {
+    return new Refusal(
+      `${error.message}\nThey choose one through 'Forgot password' on the site's /auth page, then grant works. For an address without a confirmed account (a new project's first admin), use npm run admin -- invite EMAIL instead: its link sets the password and makes them an admin.`,
+    )
+  }
+  if (error.message.includes('has not confirmed their email address')) {
+    return new Refusal(
+      `${error.message}\nTo make this address an admin, invite it: ${invite} (the unconfirmed sign-up is removed, and the invitation's link sets the password).`,
+    )
+  }
+  return error
+}
+
 async function findAccount(store: RoleStore, email: string): Promise<Account> {
   const wanted = email.trim().toLowerCase()
   const account = (await store.accounts()).find((a) => a.email.toLowerCase() === wanted)
@@ -248,7 +280,9 @@ async function perform(store: RoleStore, command: string, email: string | undefi
   }
   if (command === 'grant') {
     if (account.isAdmin) return out.log(`${account.email} is already an admin; nothing changed.`)
-    await store.grant(account.id)
+    await store.grant(account.id).catch((error: unknown) => {
+      throw withNextStep(refusalFrom(error), account.email)
+    })
     return out.log(`${account.email} is now an admin (${store.describe}).`)
   }
   if (!(await store.revoke(account.id))) {
@@ -272,6 +306,7 @@ export async function runAdminCommand(
         'database-url': { type: 'string' },
         'api-url': { type: 'string' },
         'data-dir': { type: 'string' },
+        'site-url': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     })
@@ -286,7 +321,11 @@ export async function runAdminCommand(
   }
   const [command, email, ...rest] = positionals
   const needsEmail =
-    command === 'grant' || command === 'revoke' || command === 'code' || command === 'reset-factors'
+    command === 'invite' ||
+    command === 'grant' ||
+    command === 'revoke' ||
+    command === 'code' ||
+    command === 'reset-factors'
   if (
     !(needsEmail || command === 'list') ||
     (needsEmail && !email) ||
@@ -294,6 +333,34 @@ export async function runAdminCommand(
     (!needsEmail && email)
   ) {
     out.error(USAGE)
+    return 2
+  }
+  if (command === 'invite') {
+    // Through the project's API, never its database: the function records and mails.
+    if (values['database-url']) {
+      out.error(
+        `invite goes through the project's API, not its database: use --api-url https://<project-ref>.supabase.co with SUPABASE_SERVICE_ROLE_KEY.\n\n${USAGE}`,
+      )
+      return 2
+    }
+    try {
+      await inviteAdmin(
+        email!,
+        {
+          apiUrl: (values['api-url'] ?? LOCAL_API_URL).replace(/\/+$/, ''),
+          serviceRoleKey: env.SUPABASE_SERVICE_ROLE_KEY,
+          siteUrl: values['site-url'] || env.SITE_URL || undefined,
+        },
+        out,
+      )
+      return 0
+    } catch (error) {
+      out.error(error instanceof Error ? error.message : String(error))
+      return 1
+    }
+  }
+  if (values['site-url']) {
+    out.error(`--site-url is for invite only.\n\n${USAGE}`)
     return 2
   }
   let store: RoleStore | undefined

@@ -8,7 +8,9 @@ import { runAdminCommand } from '../../scripts/admin.ts'
 import { openConnection } from '../db/connection.ts'
 import { startBackend, type Backend } from '../server/start-backend.ts'
 import { currentTotpCode } from '../server/totp.ts'
+import { followLink, mailLink } from '../../test-support/outbox.ts'
 import {
+  choosePasswordThroughLink,
   createConfirmedUser,
   signedInClient,
   statelessClient,
@@ -20,16 +22,20 @@ import { START_TIMEOUT, targets } from './support.ts'
 /** Nothing listens on port 1, so the command finds no running backend there. */
 const NO_API = ['--api-url', 'http://127.0.0.1:1']
 
-async function admin(...argv: string[]) {
+/** The command with these variables (none by default: not the test process's). */
+async function adminWithEnv(env: Record<string, string>, ...argv: string[]) {
   const out: string[] = []
   const err: string[] = []
-  const code = await runAdminCommand(
-    argv,
-    {},
-    { log: (l) => out.push(l), error: (l) => err.push(l) },
-  )
+  const code = await runAdminCommand(argv, env, {
+    log: (l) => out.push(l),
+    error: (l) => err.push(l),
+  })
   return { code, out: out.join('\n'), err: err.join('\n') }
 }
+
+const admin = (...argv: string[]) => adminWithEnv({}, ...argv)
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 type Accounts = { seedAdmin: string; confirmed: string; unconfirmed: string }
 
@@ -120,11 +126,14 @@ function roleScenario(accounts: () => Accounts, target: () => string[]) {
     expect(result.err).toMatch(/^No account with the e-mail address nobody@example\.com in /)
   })
 
-  test('an unconfirmed account is refused with the database message', async () => {
-    const result = await admin('grant', accounts().unconfirmed, ...target())
+  test('an unconfirmed account is refused with the database message, and the way forward', async () => {
+    const { unconfirmed } = accounts()
+    const result = await admin('grant', unconfirmed, ...target())
     expect(result).toMatchObject({
       code: 1,
-      err: 'This user has not confirmed their email address yet, so they cannot be made an admin.',
+      err:
+        'This user has not confirmed their email address yet, so they cannot be made an admin.\n' +
+        `To make this address an admin, invite it: npm run admin -- invite ${unconfirmed} (the unconfirmed sign-up is removed, and the invitation's link sets the password).`,
     })
   })
 
@@ -160,6 +169,72 @@ function roleScenario(accounts: () => Accounts, target: () => string[]) {
   })
 }
 
+/** `invite` through the running backend's invite-admin function, as on a hosted project. */
+function inviteScenario(backend: () => Backend) {
+  const api = () => ['--api-url', backend().url]
+
+  test('invite mails an invitation whose link makes the invitee an admin', async () => {
+    const email = uniqueEmail('first-admin')
+    const sent = await admin('invite', email, ...api(), '--site-url', 'http://127.0.0.1:5173/')
+    expect(sent).toMatchObject({ code: 0, err: '' })
+    expect(sent.out).toMatch(
+      new RegExp(
+        `^Invitation sent to ${escape(email)} \\(${escape(backend().url)}\\); its link expires \\d{4}-\\d{2}-\\d{2}`,
+      ),
+    )
+    expect(sent.out).not.toContain('unconfirmed sign-up')
+    const link = new URL(await mailLink(backend(), email))
+    expect(link.searchParams.get('type')).toBe('invite')
+    expect(link.searchParams.get('redirect_to')).toBe('http://127.0.0.1:5173/auth')
+
+    await choosePasswordThroughLink(backend(), email, 'first-admins-own-password')
+    expect((await admin('list', ...api())).out).toContain(`  ${email}`)
+    // The other scenarios count the admins.
+    expect((await admin('revoke', email, ...api())).code).toBe(0)
+  })
+
+  test('invite removes an unconfirmed sign-up with the address, and says so', async () => {
+    const email = uniqueEmail('pre-registered')
+    const stranger = { email, password: 'a-strangers-password' }
+    expect((await statelessClient(backend()).auth.signUp(stranger)).error).toBeNull()
+    const sent = await admin('invite', email, ...api())
+    expect(sent.code).toBe(0)
+    expect(sent.out.split('\n')[1]).toBe(
+      "An unconfirmed sign-up with this address was removed, so only the invitation's link can set its password.",
+    )
+    expect(
+      (await statelessClient(backend()).auth.signInWithPassword(stranger)).error,
+    ).not.toBeNull()
+  })
+
+  test('invite prints the refusal: an admin already, a confirmed account', async () => {
+    expect(await admin('invite', backend().adminEmail, ...api())).toMatchObject({
+      code: 1,
+      err: 'This user is already an admin.',
+    })
+    const { email } = await createConfirmedUser(backend())
+    const confirmed = await admin('invite', email, ...api())
+    expect(confirmed.code).toBe(1)
+    expect(confirmed.err).toMatch(/^An account with this e-mail address already exists\./)
+  })
+
+  test('a grant refused for a password not chosen through a link says what to do', async () => {
+    // Signed up and confirmed: the password is the one typed at sign-up.
+    const email = uniqueEmail('self-registered')
+    await statelessClient(backend()).auth.signUp({ email, password: 'set-at-sign-up' })
+    await followLink(await mailLink(backend(), email))
+    const refused = await admin('grant', email, ...api())
+    expect(refused.code).toBe(1)
+    const [said, next] = refused.err.split('\n')
+    expect(said).toBe(
+      "This user must choose a new password (for example through 'Forgot password') before they can be made an admin.",
+    )
+    expect(next).toBe(
+      "They choose one through 'Forgot password' on the site's /auth page, then grant works. For an address without a confirmed account (a new project's first admin), use npm run admin -- invite EMAIL instead: its link sets the password and makes them an admin.",
+    )
+  })
+}
+
 describe.each(targets())('npm run admin on %s', (target) => {
   let backend: Backend
   let databaseUrl: string | undefined
@@ -187,6 +262,7 @@ describe.each(targets())('npm run admin on %s', (target) => {
       () => backend,
       () => ['--api-url', backend.url],
     )
+    inviteScenario(() => backend)
   })
 
   describe.runIf(target.name === 'postgres')('through --database-url', () => {
@@ -272,10 +348,42 @@ describe('npm run admin on a stopped backend (PGlite data directory)', () => {
     }
   })
 
+  test('invite picks the key for the API, and says what is wrong before any call', async () => {
+    const hosted = ['--api-url', 'https://project-ref.supabase.co']
+    expect(await admin('invite', 'me@example.com', ...hosted)).toMatchObject({
+      code: 1,
+      err: 'Set SUPABASE_SERVICE_ROLE_KEY to the service_role key of the project at https://project-ref.supabase.co (dashboard: Project Settings → API Keys).',
+    })
+    const newStyleKey = { SUPABASE_SERVICE_ROLE_KEY: 'sb_secret_abc' }
+    expect(await adminWithEnv(newStyleKey, 'invite', 'me@example.com', ...hosted)).toMatchObject({
+      code: 1,
+      err: expect.stringMatching(/^SUPABASE_SERVICE_ROLE_KEY holds a new-style key \(sb_…\)/),
+    })
+    const badSite = await admin('invite', 'me@example.com', ...NO_API, '--site-url', 'example.com')
+    expect(badSite).toMatchObject({
+      code: 1,
+      err: expect.stringMatching(/^The site URL must start/),
+    })
+    const unreachable = await admin('invite', 'me@example.com', ...NO_API)
+    expect(unreachable).toMatchObject({
+      code: 1,
+      err: expect.stringMatching(
+        /^Could not reach http:\/\/127\.0\.0\.1:1 \(.+\)\. Start the local backend/,
+      ),
+    })
+    const viaDatabase = await admin('invite', 'me@example.com', '--database-url', 'postgres://x')
+    expect(viaDatabase).toMatchObject({
+      code: 2,
+      err: expect.stringMatching(/^invite goes through the project's API, not its database/),
+    })
+  })
+
   test('a wrong invocation prints the usage', async () => {
     expect(await admin('grant')).toMatchObject({ code: 2, err: expect.stringMatching(/^Usage:/) })
     expect(await admin('promote', 'a@example.com')).toMatchObject({ code: 2 })
     expect(await admin('code')).toMatchObject({ code: 2, err: expect.stringMatching(/^Usage:/) })
+    expect(await admin('invite')).toMatchObject({ code: 2, err: expect.stringMatching(/^Usage:/) })
+    expect(await admin('list', '--site-url', 'https://x.example')).toMatchObject({ code: 2 })
     expect(await admin('reset-factors', 'a@example.com', 'b@example.com')).toMatchObject({
       code: 2,
     })
