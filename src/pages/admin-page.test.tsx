@@ -493,7 +493,7 @@ describe('/admin', () => {
     const makeAdmin = within(rowOf(pendingEmail)).getByRole('button', { name: 'Make Admin' })
     expect(makeAdmin).toBeDisabled()
     expect(makeAdmin).toHaveAccessibleDescription(
-      'Email not confirmed yet — they can be made an admin once they confirm.',
+      'Email not confirmed yet and no password chosen: a password link lets them do both, then they can be made an admin.',
     )
     expect(
       within(rowOf(member.email)).getByRole('button', { name: 'Make Admin' }),

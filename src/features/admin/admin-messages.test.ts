@@ -1,3 +1,4 @@
+import { AuthApiError, AuthRetryableFetchError } from '@supabase/auth-js'
 import { adminError, adminErrorMessage, adminMessages } from './admin-messages'
 
 const postgrestError = (code: string, message: string) => ({ code, message, details: '', hint: '' })
@@ -56,6 +57,22 @@ describe('request change errors', () => {
       'Failed to change the status: the server cannot be reached right now.',
     )
     expect(adminErrorMessage({}, 'deleteRequest')).toBe('Failed to delete the request')
+  })
+})
+
+describe('password link errors', () => {
+  it("names what failed and why: GoTrue's refusal, or the unreachable server", () => {
+    const rateLimited = new AuthApiError(
+      'Email rate limit exceeded',
+      429,
+      'over_email_send_rate_limit',
+    )
+    expect(adminErrorMessage(rateLimited, 'sendPasswordLink')).toBe(
+      'Failed to send the password link: Email rate limit exceeded',
+    )
+    expect(
+      adminErrorMessage(new AuthRetryableFetchError('Failed to fetch', 0), 'sendPasswordLink'),
+    ).toBe('Failed to send the password link: the server cannot be reached right now.')
   })
 })
 

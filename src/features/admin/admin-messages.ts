@@ -66,13 +66,23 @@ export const adminMessages = {
   exportFailed: 'Failed to export the requests',
   photosFailed: 'Failed to load the photos of this request',
   /**
-   * The database's refusal of 'Make Admin' for an account whose password its owner has not
-   * chosen through an e-mail link (migration 20261129130200); toasted as the database says it.
+   * Under each user: whether 'Make Admin' can work yet. The database gives the role only to a
+   * confirmed address whose password its owner chose through an e-mail link (docs/admin.md,
+   * Roles), so the row says what is missing before anyone tries, and offers the link.
    */
+  readyForAdmin: 'Can be made an admin: email confirmed and password chosen.',
+  unconfirmedEmail:
+    'Email not confirmed yet and no password chosen: a password link lets them do both, then they can be made an admin.',
   passwordNotChosen:
-    "This user must choose a new password (for example through 'Forgot password') before they can be made an admin.",
-  /** Beside a disabled 'Make Admin': the database refuses the role to unconfirmed accounts. */
-  unconfirmedEmail: 'Email not confirmed yet — they can be made an admin once they confirm.',
+    'Password not chosen through an e-mail link yet: they can be made an admin once they have chosen one through a password link.',
+  /** An admin whose password changed since they chose it: the database gives them no access. */
+  adminPasswordNotChosen:
+    'Admin access paused: their current password was not chosen through an e-mail link. A password link lets them choose one.',
+  sendPasswordLink: 'Send a password link',
+  sendingPasswordLink: 'Sending password link...',
+  passwordLinkSent: (email: string) =>
+    `Password link sent to ${email}. Once they have chosen a new password through it, they can be made an admin.`,
+  passwordLinkFailed: 'Failed to send the password link',
 } as const
 
 interface BackendError {
@@ -128,6 +138,7 @@ const failureMessages = {
   deleteRequest: requestChangeFailed(adminMessages.deleteFailed),
   exportRequests: requestChangeFailed(adminMessages.exportFailed),
   loadInsights: requestChangeFailed(adminMessages.insightsFailed),
+  sendPasswordLink: requestChangeFailed(adminMessages.passwordLinkFailed),
 } satisfies Record<string, (error: unknown) => string>
 
 /** What an admin screen was doing when the error came. */

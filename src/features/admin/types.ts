@@ -17,10 +17,21 @@ export interface RegisteredUser {
   last_sign_in_at: string | null
   email_confirmed_at: string | null
   is_admin: boolean
+  /** Their current password was chosen through an e-mail link, which the admin role needs. */
+  password_chosen: boolean
 }
 
 export function toRegisteredUsers(rows: ListedUser[]): RegisteredUser[] {
   return rows.flatMap((row) =>
-    row.id === null ? [] : [{ ...row, id: row.id, is_admin: row.is_admin === true }],
+    row.id === null
+      ? []
+      : [
+          {
+            ...row,
+            id: row.id,
+            is_admin: row.is_admin === true,
+            password_chosen: row.password_chosen === true,
+          },
+        ],
   )
 }

@@ -49,6 +49,22 @@ describe('sign-up errors', () => {
     )
   })
 
+  it("points an invited address, which the database refuses, to the invitation's link", () => {
+    // GoTrue hides the trigger's reason behind a 500, which auth-js reports as retryable.
+    const refused =
+      'Signing up with this address did not work. If you were invited to manage the website, use the link in your invitation e-mail instead.'
+    expect(signUpErrorMessage(new AuthRetryableFetchError('{}', 500))).toBe(refused)
+    expect(
+      signUpErrorMessage(
+        new AuthApiError('Database error saving new user', 500, 'unexpected_failure'),
+      ),
+    ).toBe(refused)
+    // A gateway's 502-504 is still an outage.
+    expect(signUpErrorMessage(new AuthRetryableFetchError('{}', 503))).toBe(
+      'The server cannot be reached right now. Please try again in a moment.',
+    )
+  })
+
   it('shows the unexpected-error text for an exception', () => {
     expect(signUpErrorMessage(new TypeError('x'))).toBe(
       'An unexpected error occurred. Please try again.',

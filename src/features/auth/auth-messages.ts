@@ -1,6 +1,8 @@
 import { isAuthError, isAuthRetryableFetchError } from '@supabase/auth-js'
 import { isBackendUnreachable } from '@/lib/backend-unreachable'
 
+const checkEmail = 'Please check your email for confirmation'
+
 // Every text of spec section 8 that the auth screens show, and the mapping from backend errors.
 export const authMessages = {
   invalidCredentials: 'Invalid email or password. Please try again.',
@@ -9,7 +11,7 @@ export const authMessages = {
   signedInTitle: 'Success',
   signedIn: 'Signed in successfully',
   accountCreatedTitle: 'Account Created',
-  checkEmail: 'Please check your email for confirmation',
+  checkEmail,
   signedOutTitle: 'Signed Out',
   signedOut: 'You have been signed out successfully',
   signOutFailed: 'Failed to sign out',
@@ -21,6 +23,14 @@ export const authMessages = {
   // Admins join by invitation (issue finding 1): not in the spec.
   newPasswordTitle: 'Set a New Password',
   newPasswordIntro: 'Choose a new password for your account.',
+  /** Under a sent sign-up: how a new account becomes an admin (the database's rules, docs/admin.md). */
+  signUpSent: (email: string) =>
+    `${checkEmail}: we sent a link to ${email}. To become an admin, confirm, then set a new password through 'Forgot password' and ask an administrator to make you one; the dashboard then asks you to set up an authenticator app.`,
+  /** Above the sign-up form: an invitee's account comes from the invitation's link. */
+  signUpInvited: 'Invited to manage the website? Use the link in your invitation e-mail instead.',
+  /** The database refused the sign-up: the address has a pending invitation (GoTrue says only 500). */
+  signUpRefused:
+    'Signing up with this address did not work. If you were invited to manage the website, use the link in your invitation e-mail instead.',
   invitedTitle: 'Choose your password',
   invitedIntro:
     'You were invited to manage the website. Choose the password you will sign in with; the admin dashboard opens next.',
@@ -48,6 +58,10 @@ export function signInErrorMessage(error: unknown): string {
 }
 
 export function signUpErrorMessage(error: unknown): string {
+  // GoTrue's 500 ('Database error saving new user'): the database refused the sign-up, so far
+  // only for an address with a pending admin invitation. auth-js reports every 5xx as a
+  // retryable fetch error, so this comes before the outage check.
+  if (isAuthError(error) && error.status === 500) return authMessages.signUpRefused
   if (isBackendUnreachable(error)) return authMessages.unreachable
   const message = backendMessage(error)
   if (message === undefined) return authMessages.unexpected

@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react'
+import { act, cleanup, configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import {
   createTestClient,
@@ -8,7 +8,12 @@ import {
 } from '@/test/private-route'
 import { startBackendProcess, type BackendProcess } from '../../../../test-support/backend-process'
 import { followLink, mailLink } from '../../../../test-support/outbox'
-import { createConfirmedUser, statelessClient, uniqueEmail } from '../../../../test-support/users'
+import {
+  choosePasswordThroughLink,
+  createConfirmedUser,
+  statelessClient,
+  uniqueEmail,
+} from '../../../../test-support/users'
 import { adminMessages } from '../admin-messages'
 import { inviteMessages } from '../invite-messages'
 
@@ -62,21 +67,55 @@ describe('Invite by e-mail', () => {
     expect(field).toHaveValue(member.email)
   })
 
-  it("refuses 'Make Admin' for an account whose owner has not chosen its password", async () => {
+  it('inviting the address of an unconfirmed sign-up removes that account, and says so', async () => {
+    // Someone signed up first with the future admin's address; they never confirmed it.
+    const email = uniqueEmail('pre-registered')
+    const strangers = { email, password: 'a-strangers-password' }
+    await act(() => statelessClient(backend).auth.signUp(strangers))
+    const user = await openUserManagement()
+    const row = await screen.findByRole('listitem', { name: email })
+    expect(within(row).getByRole('button', { name: adminMessages.makeAdmin })).toBeDisabled()
+    expect(
+      within(row).getByRole('button', { name: adminMessages.makeAdmin }),
+    ).toHaveAccessibleDescription(adminMessages.unconfirmedEmail)
+
+    const form = screen.getByRole('region', { name: inviteMessages.heading })
+    await user.type(within(form).getByLabelText(inviteMessages.emailLabel), email)
+    await user.click(within(form).getByRole('button', { name: inviteMessages.send }))
+    expect(await screen.findByText(inviteMessages.sentReplacingSignUp(email))).toBeInTheDocument()
+    const signIn = await act(() => statelessClient(backend).auth.signInWithPassword(strangers))
+    expect(signIn.error).not.toBeNull()
+  })
+
+  it('says who cannot be made an admin yet, and sends them a password link instead', async () => {
     // Signed up and confirmed, but the password is the one typed at sign-up: it could be
     // whoever registered the address first.
-    const email = uniqueEmail('pre-registered')
+    const email = uniqueEmail('self-registered')
     await act(async () => {
       await statelessClient(backend).auth.signUp({ email, password: 'set-at-sign-up' })
       await followLink(await mailLink(backend, email))
     })
-    const user = await openUserManagement()
-    const row = await screen.findByRole('listitem', { name: email })
+    let user = await openUserManagement()
+    let row = await screen.findByRole('listitem', { name: email })
+    const makeAdmin = within(row).getByRole('button', { name: adminMessages.makeAdmin })
+    expect(makeAdmin).toBeDisabled()
+    expect(makeAdmin).toHaveAccessibleDescription(adminMessages.passwordNotChosen)
+
+    await user.click(within(row).getByRole('button', { name: adminMessages.sendPasswordLink }))
+    expect(await screen.findByText(adminMessages.passwordLinkSent(email))).toBeInTheDocument()
+    // The mail is the 'Forgot password' one; its owner chooses a password through it.
+    const link = await act(() => mailLink(backend, email))
+    expect(new URL(link).searchParams.get('type')).toBe('recovery')
+    await act(() => choosePasswordThroughLink(backend, email, 'the-owners-password'))
+
+    cleanup()
+    user = await openUserManagement()
+    row = await screen.findByRole('listitem', { name: email })
+    expect(row).toHaveTextContent(adminMessages.readyForAdmin)
+    expect(
+      within(row).queryByRole('button', { name: adminMessages.sendPasswordLink }),
+    ).not.toBeInTheDocument()
     await user.click(within(row).getByRole('button', { name: adminMessages.makeAdmin }))
-    expect(await screen.findByText(adminMessages.passwordNotChosen)).toBeInTheDocument()
-    // The row is busy until the reloaded list comes, then still offers 'Make Admin'.
-    await waitFor(() =>
-      expect(within(row).getByRole('button', { name: adminMessages.makeAdmin })).toBeEnabled(),
-    )
+    expect(await screen.findByText(adminMessages.roleAssigned)).toBeInTheDocument()
   })
 })

@@ -8,6 +8,7 @@ export function SignUpForm() {
   const isAwaitingConfirmation = signUp.isSuccess && !signUp.data.isSignedIn
   return (
     <div className="flex flex-col gap-4">
+      <p className="text-sm text-stone-700">{authMessages.signUpInvited}</p>
       <CredentialsForm
         submitLabel="Sign Up"
         busyLabel="Creating Account..."
@@ -17,7 +18,7 @@ export function SignUpForm() {
         onSubmit={(credentials) => signUp.mutate(credentials)}
       />
       {isAwaitingConfirmation && (
-        <FormAlert tone="success">{`${authMessages.checkEmail}: we sent a link to ${signUp.variables.email}. An administrator grants dashboard access after you sign in.`}</FormAlert>
+        <FormAlert tone="success">{authMessages.signUpSent(signUp.variables.email)}</FormAlert>
       )}
     </div>
   )

@@ -1,0 +1,51 @@
+import { act, configure, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { createTestClient, dismissToasts, renderPrivateRoute } from '@/test/private-route'
+import { startBackendProcess, type BackendProcess } from '../../../../test-support/backend-process'
+import { statelessClient, uniqueEmail } from '../../../../test-support/users'
+import { authMessages } from '../auth-messages'
+
+// A real backend with e-mail confirmation on, as config.toml has it.
+let backend: BackendProcess
+beforeAll(async () => {
+  backend = await startBackendProcess({ enableConfirmations: true })
+}, 240_000)
+afterAll(() => backend?.stop())
+
+configure({ asyncUtilTimeout: 15_000 })
+vi.setConfig({ testTimeout: 60_000 })
+afterEach(() => dismissToasts())
+
+async function signUp(email: string) {
+  const user = userEvent.setup()
+  renderPrivateRoute('/auth', createTestClient(backend))
+  await user.click(await screen.findByRole('tab', { name: 'Sign Up' }))
+  const panel = screen.getByRole('tabpanel', { name: 'Sign Up' })
+  await user.type(within(panel).getByLabelText('Email'), email)
+  await user.type(within(panel).getByLabelText('Password'), 'new-account-password')
+  await user.click(within(panel).getByRole('button', { name: 'Sign Up' }))
+  return panel
+}
+
+describe('Sign Up', () => {
+  it('tells a new account what becoming an admin takes, and an invitee to use their link', async () => {
+    const email = uniqueEmail('sign-up')
+    const panel = await signUp(email)
+    expect(within(panel).getByText(authMessages.signUpInvited)).toBeInTheDocument()
+    expect(await within(panel).findByRole('status')).toHaveTextContent(
+      authMessages.signUpSent(email),
+    )
+    expect(authMessages.signUpSent(email)).toMatch(/'Forgot password'.*authenticator app/)
+  })
+
+  it("sends an address with a pending invitation to the invitation's link", async () => {
+    const email = uniqueEmail('invited')
+    // The operator's invitation (`npm run admin -- invite`), as the database records it.
+    const service = statelessClient(backend, backend.serviceRoleKey)
+    const invited = await act(() => service.rpc('create_admin_invitation', { email }))
+    expect(invited.error).toBeNull()
+
+    const panel = await signUp(email)
+    expect(await within(panel).findByRole('alert')).toHaveTextContent(authMessages.signUpRefused)
+  })
+})
