@@ -60,7 +60,11 @@ async function mustFind(ctx: StorageContext, scope: StorageScope, bucket: string
   return { bucket, name, row }
 }
 
-/** Streams a found object's file with the headers the real server's asset renderer sets. */
+/**
+ * Streams a found object's file with the headers the real server's renderer sets
+ * (src/storage/renderer/renderer.ts): the stored type as it is, except that a type naming
+ * text/html is served as text/plain; no `nosniff`; `X-Robots-Tag: none`.
+ */
 export async function sendObject(
   ctx: StorageContext,
   res: ServerResponse,
@@ -70,8 +74,10 @@ export async function sendObject(
   const body = await ctx.files.read(found.bucket, found.name, found.row.version ?? '')
   if (!body) throw storageErrors.noSuchKey()
   const metadata = (found.row.metadata ?? {}) as Record<string, unknown>
+  const mimeType = String(metadata.mimetype ?? 'application/octet-stream')
   const headers: Record<string, string> = {
-    'Content-Type': String(metadata.mimetype ?? 'application/octet-stream'),
+    'Content-Type': mimeType.includes('text/html') ? 'text/plain' : mimeType,
+    'X-Robots-Tag': 'none',
     'Content-Length': String(body.length),
     'Cache-Control': String(metadata.cacheControl ?? 'no-cache'),
   }

@@ -1,8 +1,8 @@
 /**
  * `/storage/v1`: the part of supabase/storage's HTTP API that supabase-js's storage client uses
- * for uploads, downloads, signed URLs, listings, removals and bucket reads (src/http/routes/
- * object and bucket). Signed upload URLs, moves, copies, bucket writes, image transforms, TUS and
- * S3 are not served.
+ * for uploads, downloads, signed URLs (signed upload URLs too), listings, removals and bucket
+ * reads (src/http/routes/object and bucket). Moves, copies, bucket writes, image transforms, TUS
+ * and S3 are not served.
  */
 import { API_ROLES, bearerToken } from './gateway.ts'
 import {
@@ -28,16 +28,20 @@ import {
   signOne,
   type ListBody,
 } from './storage-objects.ts'
-import { joseMessage } from './storage-signing.ts'
-import { uploadObject } from './storage-upload.ts'
+import { joseMessage, verifySignedUpload } from './storage-signing.ts'
+import { signUpload, uploadObject } from './storage-upload.ts'
 
 const BUCKET_COLUMNS =
   'id, name, owner, public, created_at, updated_at, file_size_limit, allowed_mime_types'
 const BUCKET_SORT_COLUMNS = new Set(['id', 'name', 'created_at', 'updated_at'])
 
-/** Public and signed downloads carry no key: a browser follows such a link as it is. */
+/**
+ * Public and signed downloads carry no key: a browser follows such a link as it is. Nor does a
+ * signed upload: its token is the whole permission (hosted serves it without the JWT check).
+ */
 export function isOpenStoragePath(method: string, path: string): boolean {
   const isRead = method === 'GET' || method === 'HEAD'
+  if (method === 'PUT' && path.startsWith('/object/upload/sign/')) return true
   return isRead && /^\/object\/(public|sign)\//.test(path)
 }
 
@@ -103,6 +107,23 @@ async function route(ctx: RequestContext, storage: StorageContext): Promise<void
       throw badRequest("body must have required property 'prefix'")
     const request = { bucket: m[0]!, admin, user: user() }
     return sendJson(res, 200, await listObjects(storage, request, body as ListBody))
+  }
+  // Before /object/{bucket}/{name}: hosted's router prefers the literal `upload/sign`.
+  if (method === 'POST' && (m = match(/^\/object\/upload\/sign\/([^/]+)\/(.+)$/))) {
+    const { user } = scope('storage.object.sign_upload_url')
+    ctx.req.resume()
+    const isUpsert = header(ctx.req, 'x-upsert') === 'true'
+    const request = { bucket: m[0]!, name: m[1]!, isUpsert, user: user() }
+    return sendJson(res, 200, await signUpload(storage, ctx.req, request))
+  }
+  if (method === 'PUT' && (m = match(/^\/object\/upload\/sign\/([^/]+)\/(.+)$/))) {
+    const { admin } = scope('storage.object.upload_signed')
+    const [bucket, name] = [m[0]!, m[1]!]
+    const token = url.searchParams.get('token') ?? ''
+    const { owner, upsert } = verifySignedUpload(token, bucket, name, storage.keys.jwtSecret)
+    const request = { bucket, name, isUpsert: upsert, owner, admin, user: admin }
+    const { Key } = await uploadObject(storage, ctx.req, request)
+    return sendJson(res, 200, { Key })
   }
   if ((method === 'POST' || method === 'PUT') && (m = match(/^\/object\/([^/]+)\/(.+)$/))) {
     const isPost = method === 'POST'

@@ -2,7 +2,8 @@
  * Uploads, as supabase/storage's src/storage/uploader.ts and object.ts (uploadFromRequest) run
  * them: the bucket's limits (read as service_role), the body's type and size, then an INSERT
  * (or upsert) as the request's role that is rolled back, then the file, then the row as
- * service_role. The request's policies decide at the rolled-back statement.
+ * service_role. The request's policies decide at the rolled-back statement. A signed upload URL
+ * is checked that way when it is signed; its upload later runs as service_role.
  */
 import { createHash, randomUUID } from 'node:crypto'
 import type { IncomingMessage } from 'node:http'
@@ -15,10 +16,12 @@ import {
   inScope,
   testPermission,
   upsertObject,
+  type NewObject,
   type StorageScope,
 } from './storage-db.ts'
 import { storageErrors } from './storage-errors.ts'
 import type { StorageContext } from './storage-context.ts'
+import { signUploadUrl } from './storage-signing.ts'
 
 type Upload = {
   body: Buffer
@@ -40,7 +43,10 @@ export function mustBeValidKey(name: string): void {
 
 const isEmptyFolder = (name: string) => name.endsWith('.emptyFolderPlaceholder')
 
-/** POST (x-upsert decides) or PUT (always upsert) /object/{bucket}/{name}. */
+/**
+ * POST (x-upsert decides) or PUT (always upsert) /object/{bucket}/{name}; a signed upload as
+ * service_role with the signer as `owner`.
+ */
 export async function uploadObject(
   ctx: StorageContext,
   req: IncomingMessage,
@@ -50,6 +56,7 @@ export async function uploadObject(
     isUpsert: boolean
     user: StorageScope
     admin: StorageScope
+    owner?: string
   },
 ): Promise<{ Id: string; Key: string }> {
   const { bucket, name, isUpsert, user, admin } = request
@@ -64,27 +71,15 @@ export async function uploadObject(
   const upload = await readUpload(req, maxSize, ctx.uploadLimit, allowed)
   mustBeValidKey(name)
 
-  const owner = typeof user.user.claims.sub === 'string' ? user.user.claims.sub : undefined
-  const declared = Number(header(req, 'content-length'))
   const trial = {
     bucket_id: bucket,
     name,
-    owner,
+    owner: request.owner ?? ownerOf(user),
     version: '1',
-    metadata: {
-      mimetype: upload.mimeType,
-      contentLength: Number.isFinite(declared) ? declared : undefined,
-    },
+    metadata: { mimetype: upload.mimeType, contentLength: declaredLength(req) },
     user_metadata: upload.userMetadata,
   }
-  try {
-    await testPermission(ctx.db, user, (tx) =>
-      isUpsert ? upsertObject(tx, trial) : createObject(tx, trial),
-    )
-  } catch (error) {
-    if (error instanceof DbError && error.code === '23505') throw storageErrors.keyAlreadyExists()
-    throw error
-  }
+  await canUpload(ctx, user, trial, isUpsert)
   if (upload.isTooLarge) throw storageErrors.entityTooLarge()
 
   const version = randomUUID()
@@ -120,6 +115,59 @@ export async function uploadObject(
     await ctx.files.remove(bucket, name, previous.version)
   }
   return { Id: row.id, Key: `${bucket}/${name}` }
+}
+
+/**
+ * POST /object/upload/sign/{bucket}/{name}: the policies decide now, on the signer's row with the
+ * signing request's own type and length (getSignedUploadURL.ts); the URL's upload is not checked.
+ */
+export async function signUpload(
+  ctx: StorageContext,
+  req: IncomingMessage,
+  request: { bucket: string; name: string; isUpsert: boolean; user: StorageScope },
+) {
+  const { bucket, name, isUpsert, user } = request
+  const owner = ownerOf(user)
+  const metadata = header(req, 'x-metadata')
+  await canUpload(
+    ctx,
+    user,
+    {
+      bucket_id: bucket,
+      name,
+      owner,
+      version: '1',
+      metadata: { mimetype: header(req, 'content-type'), contentLength: declaredLength(req) },
+      user_metadata: metadata ? parseBase64Json(metadata) : undefined,
+    },
+    isUpsert,
+  )
+  return signUploadUrl(bucket, name, { owner, upsert: isUpsert }, ctx.keys.jwtSecret)
+}
+
+/** The rolled-back INSERT (or upsert) as the scope's role: its policies decide (canUpload). */
+async function canUpload(
+  ctx: StorageContext,
+  scope: StorageScope,
+  trial: NewObject,
+  isUpsert: boolean,
+) {
+  try {
+    await testPermission(ctx.db, scope, (tx) =>
+      isUpsert ? upsertObject(tx, trial) : createObject(tx, trial),
+    )
+  } catch (error) {
+    if (error instanceof DbError && error.code === '23505') throw storageErrors.keyAlreadyExists()
+    throw error
+  }
+}
+
+const ownerOf = (scope: StorageScope) =>
+  typeof scope.user.claims.sub === 'string' ? scope.user.claims.sub : undefined
+
+function declaredLength(req: IncomingMessage): number | undefined {
+  const declared = Number(header(req, 'content-length'))
+  return Number.isFinite(declared) ? declared : undefined
 }
 
 /** The file of a raw or multipart body (fileUploadFromRequest); type checked before size. */
@@ -164,9 +212,7 @@ async function readUpload(
   const mimeType = contentType || 'application/octet-stream'
   if (allowed.length > 0) validateMimeType(mimeType, allowed)
   const metadata = header(req, 'x-metadata')
-  const userMetadata = metadata
-    ? parseJson(Buffer.from(metadata, 'base64').toString('utf8'))
-    : undefined
+  const userMetadata = metadata ? parseBase64Json(metadata) : undefined
   if (Number(header(req, 'content-length') ?? 0) > maxSize) throw storageErrors.entityTooLarge()
   return {
     body: await readBytes(req, maxSize),
@@ -185,6 +231,8 @@ async function readBytes(req: IncomingMessage, limit: number): Promise<Buffer> {
     throw error
   }
 }
+
+const parseBase64Json = (text: string) => parseJson(Buffer.from(text, 'base64').toString('utf8'))
 
 function parseJson(text: string | undefined): Record<string, unknown> | undefined {
   if (text === undefined) return undefined

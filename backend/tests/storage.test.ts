@@ -264,6 +264,68 @@ describe.each(targets())('Storage API through supabase-js ($name)', (target) => 
     })
   })
 
+  it('checks a signed upload URL when it signs it, then takes its upload from whoever holds it', async () => {
+    const own = bucket(owner.supabase)
+    const path = ownPath('later.png')
+    const signed = await own.createSignedUploadUrl(path)
+    expect(signed.error).toBeNull()
+    expect(signed.data!.signedUrl).toContain(`/object/upload/sign/conformance/${path}?token=`)
+    const later = await bucket(anon).uploadToSignedUrl(path, signed.data!.token, PNG, {
+      contentType: 'image/png',
+    })
+    expect(later.data).toEqual({ path, fullPath: `conformance/${path}` })
+    // The row is the signer's: their own select policy shows it.
+    expect(new Uint8Array(await (await own.download(path)).data!.arrayBuffer())).toEqual(PNG)
+    const again = await bucket(anon).uploadToSignedUrl(path, signed.data!.token, PNG, {
+      contentType: 'image/png',
+    })
+    expect(again.error).toMatchObject({ statusCode: '409' })
+
+    const pdfPath = ownPath('later.pdf')
+    const pdf = await own.createSignedUploadUrl(pdfPath)
+    expect(
+      (
+        await bucket(anon).uploadToSignedUrl(pdfPath, pdf.data!.token, PNG, {
+          contentType: 'application/pdf',
+        })
+      ).error,
+    ).toMatchObject({ statusCode: '415' })
+    expect((await bucket(anon).createSignedUploadUrl('other/x.png')).error).toMatchObject({
+      statusCode: '403',
+      message: 'new row violates row-level security policy',
+    })
+
+    // A token does one thing: a download token uploads nothing, an upload token reads nothing.
+    const download = await own.createSignedUrl(path, 60)
+    const downloadToken = new URL(download.data!.signedUrl).searchParams.get('token')!
+    const replayed = await bucket(anon).uploadToSignedUrl(path, downloadToken, PNG, {
+      contentType: 'image/png',
+      upsert: true,
+    })
+    expect(replayed.error).toMatchObject({ message: 'Token is not scoped for upload' })
+    const read = await fetch(
+      `${backend.url}/storage/v1/object/sign/conformance/${path}?token=${signed.data!.token}`,
+    )
+    expect(await read.json()).toMatchObject({ message: 'Token is not scoped for download' })
+  })
+
+  it('serves an object with its stored type, as hosted does: only text/html becomes text/plain', async () => {
+    const upload = (name: string, body: string | Uint8Array, contentType: string) =>
+      bucket(anon).upload(name, body, { contentType })
+    expect((await upload('anon/page.html', '<p>hi</p>', 'text/html')).error).toBeNull()
+    // The bucket's type list compares `type/sub` only.
+    expect((await upload('anon/odd.png', PNG, 'image/png/html')).error).toBeNull()
+    const served = (name: string) =>
+      fetch(`${backend.url}/storage/v1/object/conformance/${name}`, {
+        headers: { apikey: backend.anonKey, authorization: `Bearer ${backend.serviceRoleKey}` },
+      })
+    const page = await served('anon/page.html')
+    expect(page.headers.get('content-type')).toBe('text/plain')
+    expect(page.headers.get('x-robots-tag')).toBe('none')
+    expect(page.headers.get('x-content-type-options')).toBeNull()
+    expect((await served('anon/odd.png')).headers.get('content-type')).toBe('image/png/html')
+  })
+
   it('answers CORS preflights for the headers storage-js sends', async () => {
     const requested = 'authorization, apikey, content-type, x-upsert, cache-control, x-metadata'
     const preflight = await fetch(`${backend.url}/storage/v1/object/conformance/anon/z.png`, {
