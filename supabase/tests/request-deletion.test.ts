@@ -89,9 +89,13 @@ describe.each(backends)('deleting a request on %s', (kind) => {
     )
     const { request_id: id, photo_upload_key: key } = rows[0]!
     const photo = `${id}/${key}/1.jpg`
-    await tx.query(`insert into storage.objects (bucket_id, name) values ('request-photos', $1)`, [
-      photo,
-    ])
+    // As Storage checks the visitor's upload: its operation, the upload's declared type.
+    await tx.query(`select set_config('storage.operation', 'storage.object.upload', true)`)
+    await tx.query(
+      `insert into storage.objects (bucket_id, name, metadata)
+       values ('request-photos', $1, '{"mimetype": "image/jpeg"}')`,
+      [photo],
+    )
     await tx.query('select public.finish_request_photos($1, $2)', [id, key])
 
     await becomeOwner(tx)

@@ -1,6 +1,7 @@
 // Request photos through the Storage API, as the app reaches it (supabase-js against the local
 // backend, which decides by running the project's policies): the visitor's upload, the bucket's
 // type and size limits, what anon and a signed-in non-admin cannot do, and the admin's view.
+import { request as httpRequest } from 'node:http'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { createPhotoUploadSession } from '../../src/features/estimate-request/api/request-photo-uploads.ts'
 import type { AppSupabaseClient } from '../../src/lib/supabase-context.ts'
@@ -92,6 +93,106 @@ describe.each(targets())('request photos through Storage on $name', (target) => 
     big.set(JPEG)
     const tooBig = await upload(anon, pathOf(receipt, 2), big)
     expect(tooBig.error).toMatchObject({ statusCode: '413' })
+  })
+
+  const photosOf = async (r: { request_id: string }) =>
+    (await admin.rpc('list_request_photos', { request_ids: [r.request_id] })).data as {
+      name: string
+    }[]
+
+  // The bucket's type list compares only `type/sub`, so `image/jpeg/html` passes it, and Storage
+  // serves a file back with the type it was stored with.
+  it('takes exactly image/jpeg, not a type that only starts with it', async () => {
+    const receipt = await send(2)
+    const anon = statelessClient(backend)
+    const raw = await upload(anon, pathOf(receipt, 1), JPEG, 'image/jpeg/html')
+    expect(raw.error).toMatchObject({ statusCode: '403' })
+    const form = await upload(
+      anon,
+      pathOf(receipt, 2),
+      new Blob([JPEG], { type: 'image/jpeg/html' }),
+    )
+    expect(form.error).toMatchObject({ statusCode: '403' })
+    expect(await photosOf(receipt)).toEqual([])
+  })
+
+  it('refuses an empty photo, and takes a real one in its slot after', async () => {
+    const receipt = await send(2)
+    const anon = statelessClient(backend)
+    const raw = await upload(anon, pathOf(receipt, 1), new Uint8Array(0))
+    expect(raw.error).toMatchObject({ statusCode: '403' })
+    const form = await upload(anon, pathOf(receipt, 2), new Blob([], { type: 'image/jpeg' }))
+    expect(form.error).toMatchObject({ statusCode: '403' })
+    expect(await photosOf(receipt)).toEqual([])
+    expect((await upload(anon, pathOf(receipt, 1), JPEG)).error).toBeNull()
+  })
+
+  // Hosted Storage checks a signed upload URL against the policy when it signs it; the upload
+  // then runs as Storage's own role, for up to 2 hours. Signed within the window, a URL would
+  // add a photo after the window closed, or after the sender finished.
+  it('refuses a signed upload URL, which would outlive the upload window', async () => {
+    const receipt = await send(1)
+    const anon = statelessClient(backend)
+    const path = pathOf(receipt, 1)
+    const signed = await anon.storage.from(BUCKET).createSignedUploadUrl(path)
+    expect(signed.error).toMatchObject({
+      statusCode: '403',
+      message: 'new row violates row-level security policy',
+    })
+    await anon.rpc('finish_request_photos', {
+      request_id: receipt.request_id,
+      photo_upload_key: receipt.photo_upload_key,
+    })
+    if (signed.data) {
+      await anon.storage.from(BUCKET).uploadToSignedUrl(path, signed.data.token, JPEG, {
+        contentType: 'image/jpeg',
+      })
+    }
+    expect(await photosOf(receipt)).toEqual([])
+  })
+
+  /** A raw upload that holds back its last byte until `finish`, which answers its JSON. */
+  function heldUpload(path: string, body: Uint8Array) {
+    const request = httpRequest(`${backend.url}/storage/v1/object/${BUCKET}/${path}`, {
+      method: 'POST',
+      headers: {
+        apikey: backend.anonKey,
+        authorization: `Bearer ${backend.anonKey}`,
+        'content-type': 'image/jpeg',
+        'content-length': body.length,
+      },
+    })
+    const answer = new Promise<unknown>((resolve, reject) => {
+      request.on('error', reject)
+      request.on('response', (response) => {
+        const chunks: Buffer[] = []
+        response.on('data', (chunk: Buffer) => chunks.push(chunk))
+        response.on('end', () => resolve(JSON.parse(Buffer.concat(chunks).toString())))
+      })
+    })
+    request.write(body.subarray(0, -1))
+    return { finish: () => (request.end(body.subarray(-1)), answer) }
+  }
+
+  // Storage checks a new object with a rolled-back insert, then stores the row as its own role:
+  // two uploads checked before either is stored would both land, the last body winning. Whether
+  // the checks overlap here depends on timing; request-photos.test.ts replays the overlap step by
+  // step. Either way the slot keeps one body and the other upload gets the 409 the app expects.
+  it('keeps one body when two uploads race to one slot', async () => {
+    const receipt = await send(1)
+    const path = pathOf(receipt, 1)
+    const bodies = [1, 2].map((n) => new Uint8Array([...JPEG.subarray(0, -2), n, 0xff, 0xd9]))
+    const held = bodies.map((body) => heldUpload(path, body))
+    // Both requests are in, each waiting for its last byte; then both arrive at once.
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    const answers = await Promise.all(held.map((upload) => upload.finish()))
+    const stored = bodies.filter(
+      (_, i) => (answers[i] as { Key?: string }).Key === `${BUCKET}/${path}`,
+    )
+    expect(stored).toHaveLength(1)
+    expect(answers).toContainEqual(expect.objectContaining({ statusCode: '409' }))
+    const kept = await admin.storage.from(BUCKET).download(path)
+    expect(new Uint8Array(await kept.data!.arrayBuffer())).toEqual(stored[0])
   })
 
   it('lets neither anon nor a signed-in non-admin list, read, sign or delete a photo', async () => {

@@ -47,25 +47,58 @@ describe.each(backends)('request photos on %s', (kind) => {
   const path = (r: Receipt, slot: number | string, key = r.photo_upload_key) =>
     `${r.request_id}/${key}/${slot}.jpg`
 
-  /** Adds an object row as the caller, as Storage does for an upload; the SQLSTATE if refused. */
-  async function attach(caller: Caller, name: string, commit = true): Promise<'ok' | string> {
-    try {
-      await asCaller(
+  /** The SQLSTATE of a refused statement, or 'ok'. */
+  const outcome = (run: Promise<unknown>) =>
+    run.then(
+      () => 'ok',
+      (error: { code?: string }) => error.code ?? String(error),
+    )
+
+  /**
+   * Adds an object row as the caller, as Storage checks an upload: its operation set, the
+   * metadata it knows before the body (the request's type and declared length).
+   */
+  function attach(
+    caller: Caller,
+    name: string,
+    {
+      operation = 'storage.object.upload',
+      metadata = { mimetype: 'image/jpeg', contentLength: 1000 } as Record<string, unknown>,
+      commit = true,
+    } = {},
+  ): Promise<string> {
+    return outcome(
+      asCaller(
         t.db,
         caller,
-        (tx) =>
-          tx.query(`insert into storage.objects (bucket_id, name, metadata) values ($1, $2, $3)`, [
-            BUCKET,
-            name,
-            { size: 1000, mimetype: 'image/jpeg' },
-          ]),
+        async (tx) => {
+          await tx.query(`select set_config('storage.operation', $1, true)`, [operation])
+          await tx.query(
+            `insert into storage.objects (bucket_id, name, metadata) values ($1, $2, $3)`,
+            [BUCKET, name, metadata],
+          )
+        },
         { commit },
-      )
-      return 'ok'
-    } catch (error) {
-      return (error as { code?: string }).code ?? String(error)
-    }
+      ),
+    )
   }
+
+  /** Storage's last step of an upload, as its own role: the row with the stored body's version. */
+  const store = (name: string, version: string, size = 1000) =>
+    outcome(
+      asCaller(
+        t.db,
+        { role: 'service_role' },
+        (tx) =>
+          tx.query(
+            `insert into storage.objects (bucket_id, name, version, metadata) values ($1, $2, $3, $4)
+             on conflict (name, bucket_id) do update
+               set version = excluded.version, metadata = excluded.metadata`,
+            [BUCKET, name, version, { size, mimetype: 'image/jpeg' }],
+          ),
+        { commit: true },
+      ),
+    )
 
   const count = (tx: Queryable, sql: string, params: unknown[] = []) =>
     tx.query(sql, params).then((r) => r.rowCount)
@@ -100,6 +133,48 @@ describe.each(backends)('request photos on %s', (kind) => {
       expect(await attach(anon, path(receipt, slot))).toBe('42501')
     }
     expect(await attach(anon, `${receipt.request_id}/1.jpg`)).toBe('42501')
+  })
+
+  // Hosted Storage checks a signed upload URL when it signs it, a TUS or S3 multipart upload when
+  // it starts: each could add a photo after the window. Only the plain upload is checked whole.
+  it('takes a photo only from a plain upload, typed exactly image/jpeg', async () => {
+    const receipt = await sendRequest(2)
+    for (const operation of [
+      'storage.object.sign_upload_url',
+      'storage.object.upload_signed',
+      'storage.object.upload_update',
+      'storage.tus.upload.create',
+      'storage.s3.upload',
+      'storage.s3.upload.create_multipart',
+      '',
+    ]) {
+      expect(await attach(anon, path(receipt, 1), { operation }), operation).toBe('42501')
+    }
+    for (const mimetype of ['image/jpeg/html', 'image/jpeg; charset=utf-8', 'image/png', null]) {
+      const metadata = { mimetype, contentLength: 1000 }
+      expect(await attach(anon, path(receipt, 1), { metadata }), String(mimetype)).toBe('42501')
+    }
+    expect(await attach(anon, path(receipt, 1))).toBe('ok')
+  })
+
+  // Storage checks with a rolled-back insert, then stores the row as its own role: two uploads
+  // to one slot can both pass the check before either is stored.
+  it('keeps the first body of two uploads racing to one slot', async () => {
+    const receipt = await sendRequest(1)
+    const name = path(receipt, 1)
+    expect(await attach(anon, name, { commit: false })).toBe('ok')
+    expect(await attach(anon, name, { commit: false })).toBe('ok')
+    expect(await store(name, 'first')).toBe('ok')
+    expect(await store(name, 'second')).toBe('23505')
+    const { rows } = await t.db.query('select version from storage.objects where name = $1', [name])
+    expect(rows).toEqual([{ version: 'first' }])
+  })
+
+  it('refuses an empty photo when Storage stores it', async () => {
+    const receipt = await sendRequest(1)
+    expect(await attach(anon, path(receipt, 1), { commit: false })).toBe('ok')
+    expect(await store(path(receipt, 1), 'empty', 0)).toBe('42501')
+    expect(await store(path(receipt, 1), 'real', 1000)).toBe('ok')
   })
 
   it('caps a request at five photos: there is no sixth slot', async () => {
