@@ -44,7 +44,8 @@ const USAGE = `Usage: npm run admin -- invite EMAIL | grant EMAIL | revoke EMAIL
   revoke EMAIL        take the admin role away (never from the last admin who can sign in)
   list                the admins
   code EMAIL          the code the account's authenticator app shows now (local backend only)
-  reset-factors EMAIL remove the account's authenticators (a lost phone) and end its sessions;
+  reset-factors EMAIL remove the account's authenticators (a lost phone) and its count of wrong
+                      codes (a lockout), and end its sessions;
                       the next sign-in asks to set up an authenticator again
 
   --database-url URL  this Postgres, e.g. the hosted project's connection string
