@@ -288,7 +288,8 @@ async function createOnce<T>(auth: AuthContext, fn: (tx: DbTransaction) => Promi
   } catch (error) {
     if (error instanceof DbError && error.code === '23505') throw alreadyRegistered()
     // A trigger's refusal (an address with a pending admin invitation): GoTrue's 500.
-    if (error instanceof DbError) throw new DatabaseRefusalError('Database error saving new user', error)
+    if (error instanceof DbError)
+      throw new DatabaseRefusalError('Database error saving new user', error)
     throw error
   }
 }

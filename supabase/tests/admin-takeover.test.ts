@@ -171,10 +171,9 @@ describe.each(targets())('no way into an admin account ($name)', (target) => {
         ])
         await owner.query('select public.record_chosen_password()')
         await owner.query('reset role')
-        await owner.query(
-          `insert into public.user_roles (user_id, role) values ($1, 'admin')`,
-          [userId],
-        )
+        await owner.query(`insert into public.user_roles (user_id, role) values ($1, 'admin')`, [
+          userId,
+        ])
         await owner.query('commit')
         // ...and only then does the attacker's change commit.
         expect((await attackersChange).error).toBeNull()
@@ -225,7 +224,9 @@ describe.each(targets())('no way into an admin account ($name)', (target) => {
       refresh_token: fragment.get('refresh_token')!,
     })
     await passSecondFactor(backend, recovered)
-    expect((await recovered.auth.updateUser({ password: 'second-admins-new-one' })).error).toBeNull()
+    expect(
+      (await recovered.auth.updateUser({ password: 'second-admins-new-one' })).error,
+    ).toBeNull()
     expect((await recovered.rpc('record_chosen_password')).data).toBe(true)
     expect((await adminReach(recovered)).access).toBe('admin')
   })
