@@ -8,6 +8,11 @@
 -- it (private.owner_chose_password) wants that hash to still be the account's and the address
 -- to be unchanged. Any later password change, from anywhere and in any order, voids it; the
 -- admin role then gives no access until the owner chooses a password through a link again.
+--
+-- An address change voids it too, and only a link session opened after the change can record a
+-- new one. GoTrue's e-mail change (once the new address's owner clicks its link) ends no
+-- session, so someone could otherwise choose a password through a link to their own address,
+-- move the account to a future admin's address, and record the mark from that old session.
 
 alter table private.account_passwords add column chosen_password_hash text;
 
@@ -38,6 +43,10 @@ where chosen_at is not null and chosen_password_hash is null;
 alter table private.account_passwords
   add constraint account_passwords_chosen_hash_check
     check ((chosen_at is null) = (chosen_password_hash is null));
+
+alter table private.account_passwords add column email_set_at timestamptz;
+
+comment on column private.account_passwords.email_set_at is 'When the account''s address last changed; a mark needs a link session opened after it.';
 
 -- Whether the account's current password and address are the ones its owner chose through a
 -- link. The one place that reads the mark.
@@ -79,6 +88,33 @@ end
 $$;
 
 comment on function private.record_password_change() is 'Trigger: stamps private.account_passwords.set_at when an account''s password changes, and voids the mark that its owner chose the old one.';
+
+create function private.record_email_change()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  -- set_at for a new row: the account's creation, which no session predates.
+  insert into private.account_passwords as p (user_id, set_at, email_set_at)
+  values (new.id, coalesce(new.created_at, now()), now())
+  on conflict (user_id) do update
+    set email_set_at = excluded.email_set_at,
+      chosen_at = null, chosen_email = null, chosen_password_hash = null;
+  return null;
+end
+$$;
+
+comment on function private.record_email_change() is 'Trigger: stamps private.account_passwords.email_set_at when an account''s address changes, and voids the mark that its owner chose the password.';
+
+revoke execute on function private.record_email_change() from public;
+
+create trigger users_record_email_change
+  after update of email on auth.users
+  for each row
+  when (old.email is distinct from new.email)
+  execute function private.record_email_change();
 
 -- The admin role gives access only while the owner's chosen password is the one in use.
 create or replace function private.is_active_admin(user_id uuid)
@@ -125,8 +161,9 @@ $$;
 
 comment on function private.require_confirmed_admin() is 'Trigger: the admin role only for confirmed accounts whose owner chose the current password through an e-mail link.';
 
--- One statement reads the account's address and hash, the session and the password's age, so
--- they come from one snapshot, and the mark stores the hash it vouches for. An invitation sent by
+-- One statement reads the account's address and hash, the session and the password's and the
+-- address's age, so they come from one snapshot, and the mark stores the hash it vouches for: the
+-- link session is older than the password and newer than the address. An invitation sent by
 -- the operator (`npm run admin -- invite`) has no inviting admin.
 create or replace function public.record_chosen_password()
 returns boolean
@@ -160,6 +197,7 @@ begin
       and u.encrypted_password is not null and u.encrypted_password <> ''
       and s.id = session_text::uuid and s.user_id = caller
       and p.set_at > s.created_at
+      and (p.email_set_at is null or s.created_at > p.email_set_at)
     returning p.chosen_email into address;
     if address is not null then
       -- A pending invitation stands only while the admin who sent it can sign in and is one.

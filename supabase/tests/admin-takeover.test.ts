@@ -231,6 +231,29 @@ describe.each(targets())('no way into an admin account ($name)', (target) => {
     expect((await adminReach(recovered)).access).toBe('admin')
   })
 
+  test('an address change voids the mark, and an old link session cannot record one for the new address', async () => {
+    // The attacker's own address, confirmed, with a password chosen through its own link.
+    const own = uniqueEmail('attackers-own')
+    expect(
+      (await statelessClient(backend).auth.signUp({ email: own, password: 'first-password-1' }))
+        .error,
+    ).toBeNull()
+    const attacker = await choosePasswordWithLink(
+      backend,
+      await mailLink(backend, own),
+      'attackers-password-1',
+    )
+    const { data } = await attacker.auth.getUser()
+    const userId = data.user!.id
+    // The future admin's owner clicks the 'Confirm change of email' mail (GoTrue's
+    // ConfirmEmailChange), which ends no session.
+    const target = uniqueEmail('future-admin')
+    await sqlForTests(service, `update auth.users set email = '${target}' where id = '${userId}'`)
+
+    expect((await attacker.rpc('record_chosen_password')).data).toBe(false)
+    expect((await makeAdmin(admin, userId)).error?.message).toBe(PASSWORD_NOT_CHOSEN)
+  })
+
   test('an invitation removes a pre-registered account, so its password never opens it', async () => {
     const email = uniqueEmail('pre-invite')
     const signUp = await statelessClient(backend).auth.signUp({
