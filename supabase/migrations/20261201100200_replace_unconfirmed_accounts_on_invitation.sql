@@ -94,7 +94,9 @@ grant execute on function public.create_admin_invitation(text) to authenticated,
 -- an account with a password; a sign-up (or resend) on an existing unconfirmed account stamps
 -- confirmation_sent_at alone (sendConfirmation). So, for an address with a pending invitation:
 -- an INSERT with a password, or a new confirmation mail that is not an invitation, is a sign-up,
--- and is refused. GoTrue answers it with a 500 and sends no mail; the invitation's link works on.
+-- and is refused. GoTrue answers it with a 500 (hosted GoTrue may have mailed a 'Confirm your
+-- signup' link first, which does not work: its token was rolled back); the invitation's link
+-- works on.
 create function private.refuse_sign_up_when_invited()
 returns trigger
 language plpgsql
