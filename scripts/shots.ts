@@ -13,6 +13,7 @@ import { paths } from '../src/lib/paths'
 import { startBackendProcess } from '../test-support/backend-process'
 import { sendEstimateRequest } from '../test-support/estimate-requests'
 import { currentCodesOf, signedInAdminClient } from '../test-support/second-factor'
+import { followLink, mailLink } from '../test-support/outbox'
 import { createConfirmedUser, statelessClient } from '../test-support/users'
 import { waitForIslands } from '../e2e/page-ready'
 import { serverUrl, startStaticServer } from './serve-static'
@@ -119,6 +120,16 @@ async function startBackendWithRequests() {
     .from('user_roles')
     .insert({ user_id: newAdmin.id, role: 'admin' })
   if (granted.error) throw granted.error
+  // User Management's readiness: an address not confirmed yet, and one confirmed whose owner has
+  // not chosen a password through a link (with confirmations off, signing up confirms).
+  for (const email of ['pending.signup@example.com', 'self.registered@example.com']) {
+    const { data, error } = await statelessClient(backend).auth.signUp({
+      email,
+      password: 'sign-up-password',
+    })
+    if (error) throw error
+    if (email.startsWith('self') && !data.session) await followLink(await mailLink(backend, email))
+  }
   return { ...backend, adminId: user.id, newAdmin }
 }
 
@@ -231,6 +242,9 @@ async function shootWidth(context: BrowserContext, width: number, backend: Promi
   await page.goto(paths.auth)
   await settle(page)
   await shoot(page, width, 'auth')
+  await page.getByRole('tab', { name: 'Sign Up' }).click()
+  await settle(page)
+  await shoot(page, width, 'auth-sign-up')
   const ready = await backend
   // A new admin's first sign-in: the authenticator set-up (never finished here).
   await signInThroughForm(page, ready.newAdmin)
@@ -266,6 +280,10 @@ async function shootWidth(context: BrowserContext, width: number, backend: Promi
   await page.getByRole('list', { name: 'Authenticator apps' }).waitFor()
   await settle(page)
   await shoot(page, width, 'admin-account')
+  await page.getByRole('tab', { name: 'User Management' }).click()
+  await page.getByText('self.registered@example.com').waitFor()
+  await settle(page)
+  await shoot(page, width, 'admin-users')
   // Insights: the last 30 days (the tab's default), then a year of weeks on one chart.
   await page.getByRole('tab', { name: 'Insights' }).click()
   await page.getByRole('region', { name: 'Requests by service' }).waitFor()
