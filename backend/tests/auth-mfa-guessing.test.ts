@@ -4,23 +4,18 @@
 // does, and the project's hook (private.hook_mfa_verification_attempt) refuses an account after
 // a few wrong codes. The policy itself: supabase/tests/mfa-verification-hook.test.ts.
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openConnection } from '../db/connection.ts'
-import { migrateDatabase } from '../db/prepare.ts'
 import { postJsonFrom } from '../../scripts/post-from-address.ts'
-import { startBackend, type Backend } from '../server/start-backend.ts'
+import type { Backend } from '../server/start-backend.ts'
 import { currentTotpCode } from '../server/totp.ts'
-import { SQL_FOR_TESTS, sqlForTests } from '../../test-support/sql-for-tests.ts'
+import { sqlForTests } from '../../test-support/sql-for-tests.ts'
 import {
   createConfirmedUser,
   signedInClient,
   statelessClient,
   type TestUser,
 } from '../../test-support/users.ts'
-import { START_TIMEOUT, targets } from './support.ts'
+import { START_TIMEOUT, startBackendWithTestSql, targets } from './support.ts'
 
 const HOOK_URI = 'pg-functions://postgres/private/hook_mfa_verification_attempt'
 const REFUSED = 'mfa_verification_rejected'
@@ -37,37 +32,22 @@ type Answer = { status: number; code?: string; message?: string }
 
 describe.each(targets())('second-factor guessing against one account ($name)', (target) => {
   let backend: Backend
-  let dataDir: string | undefined
-  let dropDatabase: (() => Promise<void>) | undefined
+  let stop: (() => Promise<void>) | undefined
   let service: SupabaseClient
 
   beforeAll(async () => {
-    const { cleanup, ...options } = await target.options()
-    dropDatabase = cleanup
     // The tests read and age the hook's counts, which only SQL reaches (unseeded: not needed).
-    dataDir = options.databaseUrl ? undefined : await mkdtemp(join(tmpdir(), 'mfa-guessing-'))
-    const db = await openConnection({ dataDir, databaseUrl: options.databaseUrl })
-    await migrateDatabase(db, {})
-    await db.exec(SQL_FOR_TESTS)
-    await db.close()
     // The per-address MFA limits stay as GoTrue's (15 a minute, bursts of 30); the test signs in
     // far more often than sign-ins are allowed from one address.
-    backend = await startBackend({
-      ...options,
-      dataDir,
-      port: 0,
+    ;({ backend, stop } = await startBackendWithTestSql(target, {
       enableConfirmations: false,
-      alertDelivery: false,
       rateLimits: { tokenVerifications: null, signInSignUps: null, tokenRefresh: null },
-      log: () => undefined,
-    })
+    }))
     service = statelessClient(backend, backend.serviceRoleKey)
   }, START_TIMEOUT)
 
   afterAll(async () => {
-    await backend?.stop()
-    await dropDatabase?.()
-    if (dataDir) await rm(dataDir, { recursive: true, force: true })
+    await stop?.()
   })
 
   /** A new account with a verified authenticator, and its owner's client at aal2. */

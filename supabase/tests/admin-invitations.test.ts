@@ -2,19 +2,14 @@
 // the admin role reaches an account only once the owner of its address has chosen its password
 // through a link mailed there (a recovery link, or an admin's invitation from the invite-admin
 // Edge Function), and whoever signed up first with the address is signed out at that moment.
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { FunctionsHttpError } from '@supabase/supabase-js'
-import { openConnection } from '../../backend/db/connection.ts'
-import { prepareDatabase } from '../../backend/db/prepare.ts'
-import { startBackend, type Backend } from '../../backend/server/start-backend.ts'
-import { START_TIMEOUT, targets } from '../../backend/tests/support.ts'
+import type { Backend } from '../../backend/server/start-backend.ts'
+import { START_TIMEOUT, startBackendWithTestSql, targets } from '../../backend/tests/support.ts'
 import { runAdminCommand } from '../../scripts/admin.ts'
+import { inviteAdmin as invite } from '../../test-support/invitations.ts'
 import { findMail, followLink, mailLink } from '../../test-support/outbox.ts'
 import { signedInAdminClient } from '../../test-support/second-factor.ts'
-import { SQL_FOR_TESTS, sqlForTests } from '../../test-support/sql-for-tests.ts'
+import { sqlForTests } from '../../test-support/sql-for-tests.ts'
 import {
   choosePasswordThroughLink,
   createConfirmedUser,
@@ -27,46 +22,17 @@ const PASSWORD_NOT_CHOSEN =
   "This user must choose a new password (for example through 'Forgot password') before they can be made an admin."
 const NOT_ADMIN = 'Only admins can invite admins.'
 
-/** The function's answer: its status and JSON body, whether it succeeded or not. */
-async function invite(client: SupabaseClient, email: string) {
-  const { data, error } = await client.functions.invoke('invite-admin', { body: { email } })
-  if (error instanceof FunctionsHttpError) {
-    const response = error.context as Response
-    return { status: response.status, body: (await response.json()) as Record<string, unknown> }
-  }
-  if (error) throw error
-  return { status: 200, body: data as Record<string, unknown> }
-}
-
 describe.each(targets())('admins only with a password their owner chose ($name)', (target) => {
   let backend: Backend
-  let dataDir: string | undefined
-  let dropDatabase: (() => Promise<void>) | undefined
+  let stop: (() => Promise<void>) | undefined
   let service: SupabaseClient
   let admin: SupabaseClient
 
   beforeAll(async () => {
-    const { cleanup, ...options } = await target.options()
-    dropDatabase = cleanup
-    dataDir = options.databaseUrl ? undefined : await mkdtemp(join(tmpdir(), 'admin-invites-'))
-    const db = await openConnection({ dataDir, databaseUrl: options.databaseUrl })
-    await prepareDatabase(db, {
-      adminEmail: 'invites-admin@example.com',
-      adminPassword: 'invites-admin-password',
-    })
-    await db.exec(SQL_FOR_TESTS)
-    await db.close()
-    backend = await startBackend({
-      ...options,
-      dataDir,
-      port: 0,
-      rateLimits: 'off',
+    ;({ backend, stop } = await startBackendWithTestSql(target, {
+      admin: { adminEmail: 'invites-admin@example.com', adminPassword: 'invites-admin-password' },
       enableConfirmations: true,
-      alertDelivery: false,
-      adminEmail: 'invites-admin@example.com',
-      adminPassword: 'invites-admin-password',
-      log: () => undefined,
-    })
+    }))
     service = statelessClient(backend, backend.serviceRoleKey)
     admin = (
       await signedInAdminClient(backend, {
@@ -77,9 +43,7 @@ describe.each(targets())('admins only with a password their owner chose ($name)'
   }, START_TIMEOUT)
 
   afterAll(async () => {
-    await backend?.stop()
-    await dropDatabase?.()
-    if (dataDir) await rm(dataDir, { recursive: true, force: true })
+    await stop?.()
   })
 
   const makeAdmin = (userId: string) =>

@@ -6,22 +6,17 @@
 // - a sign-up after an invitation, which would have replaced the invitation's link;
 // - a non-admin learning from the role trigger's message whether a user id is a confirmed account;
 // - an ended session whose access token kept reading admin data until it expired.
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import bcrypt from 'bcryptjs'
 import pg from 'pg'
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { FunctionsHttpError } from '@supabase/supabase-js'
-import { openConnection } from '../../backend/db/connection.ts'
-import { prepareDatabase } from '../../backend/db/prepare.ts'
-import { startBackend, type Backend } from '../../backend/server/start-backend.ts'
-import { START_TIMEOUT, targets } from '../../backend/tests/support.ts'
+import type { Backend } from '../../backend/server/start-backend.ts'
+import { START_TIMEOUT, startBackendWithTestSql, targets } from '../../backend/tests/support.ts'
 import { runAdminCommand } from '../../scripts/admin.ts'
+import { inviteAdmin as invite } from '../../test-support/invitations.ts'
 import { followLink, mailLink } from '../../test-support/outbox.ts'
 import { pollUntil } from '../../test-support/poll.ts'
 import { passSecondFactor, signedInAdminClient } from '../../test-support/second-factor.ts'
-import { SQL_FOR_TESTS, sqlForTests } from '../../test-support/sql-for-tests.ts'
+import { sqlForTests } from '../../test-support/sql-for-tests.ts'
 import {
   choosePasswordThroughLink,
   choosePasswordWithLink,
@@ -36,17 +31,6 @@ const PASSWORD_NOT_CHOSEN =
 const RLS_REFUSAL = {
   code: '42501',
   message: 'new row violates row-level security policy for table "user_roles"',
-}
-
-/** The invite-admin function's answer: its status and JSON body, whether it succeeded or not. */
-async function invite(client: SupabaseClient, email: string) {
-  const { data, error } = await client.functions.invoke('invite-admin', { body: { email } })
-  if (error instanceof FunctionsHttpError) {
-    const response = error.context as Response
-    return { status: response.status, body: (await response.json()) as Record<string, unknown> }
-  }
-  if (error) throw error
-  return { status: 200, body: data as Record<string, unknown> }
 }
 
 /** The claims of an access token, as the database reads them. */
@@ -64,34 +48,15 @@ async function adminReach(client: SupabaseClient) {
 describe.each(targets())('no way into an admin account ($name)', (target) => {
   let backend: Backend
   let databaseUrl: string | undefined
-  let dataDir: string | undefined
-  let dropDatabase: (() => Promise<void>) | undefined
+  let stop: (() => Promise<void>) | undefined
   let service: SupabaseClient
   let admin: SupabaseClient
 
   beforeAll(async () => {
-    const { cleanup, ...options } = await target.options()
-    dropDatabase = cleanup
-    databaseUrl = options.databaseUrl
-    dataDir = databaseUrl ? undefined : await mkdtemp(join(tmpdir(), 'admin-takeover-'))
-    const db = await openConnection({ dataDir, databaseUrl })
-    await prepareDatabase(db, {
-      adminEmail: 'takeover-admin@example.com',
-      adminPassword: 'takeover-admin-password',
-    })
-    await db.exec(SQL_FOR_TESTS)
-    await db.close()
-    backend = await startBackend({
-      ...options,
-      dataDir,
-      port: 0,
-      rateLimits: 'off',
+    ;({ backend, databaseUrl, stop } = await startBackendWithTestSql(target, {
+      admin: { adminEmail: 'takeover-admin@example.com', adminPassword: 'takeover-admin-password' },
       enableConfirmations: true,
-      alertDelivery: false,
-      adminEmail: 'takeover-admin@example.com',
-      adminPassword: 'takeover-admin-password',
-      log: () => undefined,
-    })
+    }))
     service = statelessClient(backend, backend.serviceRoleKey)
     admin = (
       await signedInAdminClient(backend, {
@@ -102,9 +67,7 @@ describe.each(targets())('no way into an admin account ($name)', (target) => {
   }, START_TIMEOUT)
 
   afterAll(async () => {
-    await backend?.stop()
-    await dropDatabase?.()
-    if (dataDir) await rm(dataDir, { recursive: true, force: true })
+    await stop?.()
   })
 
   const makeAdmin = (client: SupabaseClient, userId: string) =>

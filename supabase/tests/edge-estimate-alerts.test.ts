@@ -7,16 +7,12 @@
 // supabase/functions/estimate-alerts/handler.test.ts.
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { openConnection } from '../../backend/db/connection.ts'
 import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD } from '../../backend/db/defaults.ts'
-import { prepareDatabase } from '../../backend/db/prepare.ts'
-import { startBackend, type Backend } from '../../backend/server/start-backend.ts'
-import { START_TIMEOUT, targets } from '../../backend/tests/support.ts'
+import type { Backend } from '../../backend/server/start-backend.ts'
+import { START_TIMEOUT, startBackendWithTestSql, targets } from '../../backend/tests/support.ts'
 import {
   acceptMail,
   startEmailApiStandIn,
@@ -24,7 +20,7 @@ import {
 } from '../../test-support/email-api-stand-in.ts'
 import { sendEstimateRequest } from '../../test-support/estimate-requests.ts'
 import { phonePhoto } from '../../test-support/photos.ts'
-import { SQL_FOR_TESTS, sqlForTests } from '../../test-support/sql-for-tests.ts'
+import { sqlForTests } from '../../test-support/sql-for-tests.ts'
 import { statelessClient } from '../../test-support/users.ts'
 import { retryDelaySeconds } from '../functions/_shared/estimate-alerts.ts'
 import { requestLink } from '../functions/_shared/request-link.ts'
@@ -90,32 +86,16 @@ interface AlertState {
 
 describe.each(targets())('the estimate-alerts function on the local backend ($name)', (target) => {
   let backend: Backend
-  let dataDir: string | undefined
-  let dropDatabase: (() => Promise<void>) | undefined
+  let stop: (() => Promise<void>) | undefined
   let service: SupabaseClient
   let email: EmailApiStandIn
   let functionEnv: Env
   let fn: Awaited<ReturnType<typeof startFunction>>
 
   beforeAll(async () => {
-    const { cleanup, ...options } = await target.options()
-    dropDatabase = cleanup
-    dataDir = options.databaseUrl ? undefined : await mkdtemp(join(tmpdir(), 'edge-alerts-'))
-    const db = await openConnection({ dataDir, databaseUrl: options.databaseUrl })
-    await prepareDatabase(db, {
-      adminEmail: DEFAULT_ADMIN_EMAIL,
-      adminPassword: DEFAULT_ADMIN_PASSWORD,
-    })
-    await db.exec(SQL_FOR_TESTS)
-    await db.close()
-    backend = await startBackend({
-      ...options,
-      dataDir,
-      port: 0,
-      rateLimits: 'off',
-      alertDelivery: false,
-      log: () => undefined,
-    })
+    ;({ backend, stop } = await startBackendWithTestSql(target, {
+      admin: { adminEmail: DEFAULT_ADMIN_EMAIL, adminPassword: DEFAULT_ADMIN_PASSWORD },
+    }))
     service = statelessClient(backend, backend.serviceRoleKey)
     email = await startEmailApiStandIn()
     functionEnv = {
@@ -135,9 +115,7 @@ describe.each(targets())('the estimate-alerts function on the local backend ($na
   afterAll(async () => {
     await fn?.stop()
     await email?.close()
-    await backend?.stop()
-    await dropDatabase?.()
-    if (dataDir) await rm(dataDir, { recursive: true, force: true })
+    await stop?.()
   })
 
   // Each test starts with nothing due (an alert failed here must not come due in a later test)
