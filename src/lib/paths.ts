@@ -15,3 +15,11 @@ export const paths = {
 export function normalizePath(pathname: string) {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
 }
+
+/**
+ * Where the auth server's mail links land (sign-up, recovery, invitation): this site's /auth,
+ * which reads the session from the link. It must be one of the project's redirect URLs.
+ */
+export function authLinkRedirect() {
+  return `${window.location.origin}${paths.auth}`
+}

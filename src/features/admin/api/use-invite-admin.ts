@@ -1,7 +1,7 @@
 import { FunctionsHttpError } from '@supabase/supabase-js'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { toast } from '@/lib/toast'
-import { paths } from '@/lib/paths'
+import { authLinkRedirect } from '@/lib/paths'
 import { isBackendUnreachable } from '@/lib/backend-unreachable'
 import { useSupabase } from '@/lib/supabase-context'
 import { adminMessages } from '../admin-messages'
@@ -35,7 +35,7 @@ export function useInviteAdmin() {
     mutationFn: async (email: string) => {
       const { data, error } = await supabase.functions.invoke<SentInvitation>('invite-admin', {
         // The link lands on this site's /auth, as the sign-up and reset links do.
-        body: { email, redirect_to: `${window.location.origin}${paths.auth}` },
+        body: { email, redirect_to: authLinkRedirect() },
       })
       if (error) throw new Error(await invitationFailure(error), { cause: error })
       return { email, removedUnconfirmedAccount: data?.removed_unconfirmed_account === true }

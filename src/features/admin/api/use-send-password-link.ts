@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
-import { paths } from '@/lib/paths'
+import { authLinkRedirect } from '@/lib/paths'
 import { toast } from '@/lib/toast'
 import { useSupabase } from '@/lib/supabase-context'
 import { adminErrorMessage, adminMessages } from '../admin-messages'
@@ -15,7 +15,7 @@ export function useSendPasswordLink() {
     mutationFn: async (email: string) => {
       // The link opens the new-password form on this site's /auth, as the sign-in screen's does.
       const { error } = await supabase.auth.resetPasswordForEmail(email, {
-        redirectTo: `${window.location.origin}${paths.auth}`,
+        redirectTo: authLinkRedirect(),
       })
       if (error) throw error
       return email

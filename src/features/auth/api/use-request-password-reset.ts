@@ -1,4 +1,4 @@
-import { paths } from '@/lib/paths'
+import { authLinkRedirect } from '@/lib/paths'
 import { useAuthClient } from '@/lib/auth-client'
 import { toast } from '@/lib/toast'
 import { useAction } from '@/lib/use-action'
@@ -11,7 +11,7 @@ export function useRequestPasswordReset() {
     action: async ({ email }: PasswordResetRequest) => {
       // The link signs the user in on /auth with a PASSWORD_RECOVERY event.
       const { error } = await auth.resetPasswordForEmail(email, {
-        redirectTo: `${window.location.origin}${paths.auth}`,
+        redirectTo: authLinkRedirect(),
       })
       if (error) throw error
     },

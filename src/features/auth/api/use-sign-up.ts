@@ -1,4 +1,4 @@
-import { paths } from '@/lib/paths'
+import { authLinkRedirect } from '@/lib/paths'
 import { useAuthClient } from '@/lib/auth-client'
 import { toast } from '@/lib/toast'
 import { useAction } from '@/lib/use-action'
@@ -13,7 +13,7 @@ export function useSignUp() {
         email,
         password,
         // The confirmation link brings the new user back to this page, signed in.
-        options: { emailRedirectTo: `${window.location.origin}${paths.auth}` },
+        options: { emailRedirectTo: authLinkRedirect() },
       })
       if (error) throw error
       return { isSignedIn: data.session !== null }
