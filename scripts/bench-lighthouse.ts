@@ -1,5 +1,6 @@
 // Lighthouse on built pages: the mobile preset with simulated throttling (a mid-range phone on
-// slow 4G), several runs per route, and the median of each figure. Pages are served as the static
+// slow 4G), several runs per route, and the median of each figure. Each run is a newcomer's
+// first visit: a new browser with a new profile (--same-browser reuses one, as before). Pages are served as the static
 // hosts serve them, gzipped and over HTTP/2 (TLS with a throwaway certificate, made with
 // `openssl`): uncompressed, every byte would cost ~3x; over HTTP/1.1 the simulation opens a
 // connection per file, with its handshakes: 0.3-0.4 s more LCP on these pages.
@@ -51,6 +52,20 @@ export interface LighthouseRow {
   lcpElement: string
   /** Audits below a full score in any run, e.g. 'seo: link-text'. */
   failures: string[]
+  /**
+   * The main thread's long tasks (over 50 ms at the simulated 4x slowdown) that end after the
+   * first paint, in the run with the median TBT: what the TBT is made of.
+   */
+  longTasks: LongTask[]
+  /** Main-thread time by kind of work in that run (simulated ms), e.g. styleLayout 120. */
+  mainThread: Record<string, number>
+}
+
+interface LongTask {
+  /** The script it ran, the document's URL (parsing, style and layout) or 'Unattributable'. */
+  url: string
+  startTime: number
+  duration: number
 }
 
 interface NetworkRequest {
@@ -84,6 +99,21 @@ function selfSignedCertificate() {
     rmSync(dir, { recursive: true, force: true })
   }
 }
+
+/**
+ * A blank page (a heading, a line of text, no script, no font) measured beside the site's: what a
+ * fresh browser on this machine costs any page. Its TBT is not 0: a new browser's first page
+ * pays for work Chromium does once per browser (an unattributed task of 50 ms or more, 4x slowed,
+ * around the first paint), which a reused browser has done before.
+ */
+export const controlPath = '/lighthouse-control-blank-page'
+const controlPage = gzipSync(
+  '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
+    '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+    '<meta name="description" content="A blank page to measure against">' +
+    '<title>Blank</title></head><body><main><h1>A blank page</h1><p>Nothing else.</p></main>' +
+    '</body></html>',
+)
 
 // Headers HTTP/2 forbids: the connection is the protocol's business.
 const connectionHeaders = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade'])
@@ -124,6 +154,12 @@ function startGzipProxy(target: string): Promise<Http2SecureServer> {
     { ...selfSignedCertificate(), allowHTTP1: true },
     (request, response) => {
       const url = request.url ?? '/'
+      if (url === controlPath) {
+        response
+          .writeHead(200, { 'content-type': 'text/html', 'content-encoding': 'gzip' })
+          .end(controlPage)
+        return
+      }
       const cached = cache.get(url)
       const answer = cached ? Promise.resolve(cached) : fetchOnce(url)
       answer.then(
@@ -152,6 +188,32 @@ function lcpElementOf(lhr: Result) {
   return node ? `${node.selector ?? '?'} "${(node.nodeLabel ?? '').slice(0, 30)}"` : '?'
 }
 
+/** The run whose TBT is the median (the middle one of an odd number of runs). */
+function medianRun(results: Result[], audit: string) {
+  const sorted = [...results].sort(
+    (a, b) => (a.audits[audit]?.numericValue ?? 0) - (b.audits[audit]?.numericValue ?? 0),
+  )
+  return sorted[Math.floor((sorted.length - 1) / 2)]!
+}
+
+function longTasksAfterPaint(lhr: Result): LongTask[] {
+  const fcp = lhr.audits['first-contentful-paint']?.numericValue ?? 0
+  const items = (lhr.audits['long-tasks']?.details as { items?: LongTask[] })?.items ?? []
+  return items
+    .filter((task) => task.startTime + task.duration > fcp)
+    .sort((a, b) => a.startTime - b.startTime)
+}
+
+function mainThreadWork(lhr: Result) {
+  const items =
+    (
+      lhr.audits['mainthread-work-breakdown']?.details as {
+        items?: { group: string; duration: number }[]
+      }
+    )?.items ?? []
+  return Object.fromEntries(items.map((item) => [item.group, Math.round(item.duration)]))
+}
+
 function loadedBeforeLcp(lhr: Result, requests: NetworkRequest[]) {
   const metrics = (lhr.audits.metrics?.details as { items?: Record<string, number>[] })?.items?.[0]
   const observedLcp = metrics?.observedLargestContentfulPaint ?? 0
@@ -167,15 +229,20 @@ export async function runLighthouse(
   baseUrl: string,
   paths: string[],
   runs = 5,
+  { freshProfile = true } = {},
 ): Promise<LighthouseRow[]> {
   const proxy = await startGzipProxy(baseUrl)
   const origin = `https://127.0.0.1:${(proxy.address() as AddressInfo).port}`
-  const chrome = await launch({ chromePath: systemChromium, chromeFlags })
+  let chrome = await launch({ chromePath: systemChromium, chromeFlags })
   const rows: LighthouseRow[] = []
   try {
     for (const path of paths) {
       const results: Result[] = []
       for (let run = 0; run < runs; run++) {
+        if (freshProfile && (run > 0 || rows.length > 0)) {
+          chrome.kill()
+          chrome = await launch({ chromePath: systemChromium, chromeFlags })
+        }
         const result = await lighthouse(new URL(path, origin).href, {
           port: chrome.port,
           output: 'json',
@@ -220,6 +287,8 @@ export async function runLighthouse(
         lcpElement: lcpElementOf(results[0]!),
         loadedBeforeLcp: loadedBeforeLcp(results[0]!, requests(results[0]!)),
         failures: [...failures],
+        longTasks: longTasksAfterPaint(medianRun(results, 'total-blocking-time')),
+        mainThread: mainThreadWork(medianRun(results, 'total-blocking-time')),
       })
     }
   } finally {
@@ -243,7 +312,7 @@ export function printLighthouse(rows: LighthouseRow[], runs: number) {
   for (const row of rows) {
     console.log(
       tableRow(widths, [
-        row.path,
+        row.path === controlPath ? '(blank page, control)' : row.path,
         ...categories.map((category) => String(row.scores[category])),
         `${row.fcp.toFixed(0)} ms`,
         `${row.lcp.toFixed(0)} ms`,
@@ -259,23 +328,39 @@ export function printLighthouse(rows: LighthouseRow[], runs: number) {
     console.log(' '.repeat(27), `LCP element: ${row.lcpElement}; LCP of each run: ${runs} ms`)
     console.log(' '.repeat(27), `loaded before LCP (run 1): ${row.loadedBeforeLcp.join(', ')}`)
     if (row.failures.length > 0) console.log(' '.repeat(27), 'below 1:', row.failures.join(', '))
+    const tasks = row.longTasks.map((task) => {
+      const source = task.url.replace(/^https?:\/\/[^/]+/, '').replace(/^\/assets\//, '')
+      return `${source} ${task.duration.toFixed(0)} ms at ${task.startTime.toFixed(0)}`
+    })
+    console.log(
+      ' '.repeat(27),
+      `long tasks after FCP (median-TBT run): ${tasks.join(', ') || 'none'}`,
+    )
+    const work = Object.entries(row.mainThread).map(([group, ms]) => `${group} ${ms}`)
+    console.log(' '.repeat(27), `main thread (ms, simulated): ${work.join(', ')}`)
   }
 }
 
 // Lighthouse alone on a built copy of the site, e.g. while tuning the first view:
-//   tsx scripts/bench-lighthouse.ts [--dir dist] [--runs 5] [/ /services ...]
+//   tsx scripts/bench-lighthouse.ts [--dir dist] [--runs 5] [--same-browser] [/ /services ...]
+// (a blank page, served by the proxy itself, is measured last as the control)
 // (scripts/bench.ts runs it on one page of each kind of dist/.)
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
-    options: { dir: { type: 'string', default: 'dist' }, runs: { type: 'string', default: '5' } },
+    options: {
+      dir: { type: 'string', default: 'dist' },
+      runs: { type: 'string', default: '5' },
+      'same-browser': { type: 'boolean', default: false },
+    },
   })
   const { serverUrl, startStaticServer } = await import('./serve-static')
   const server = await startStaticServer({ dir: resolve(values.dir), port: 0 })
   const runs = Number(values.runs)
   try {
-    const paths = positionals.length > 0 ? positionals : ['/']
-    printLighthouse(await runLighthouse(serverUrl(server), paths, runs), runs)
+    const paths = [...(positionals.length > 0 ? positionals : ['/']), controlPath]
+    const freshProfile = !values['same-browser']
+    printLighthouse(await runLighthouse(serverUrl(server), paths, runs, { freshProfile }), runs)
   } finally {
     server.close()
   }

@@ -2,8 +2,11 @@
 //   - JS and CSS bytes (raw and gzip) per public route, and for /auth and /admin;
 //   - paint and layout-shift figures of one public page of each kind in headless Chromium (390 px);
 //   - click to the next page's LCP with and without the Speculation Rules (bench-navigation.ts);
-//   - Lighthouse (mobile, simulated throttling), median of 5 runs on one page of each kind
-//     (scripts/bench-lighthouse.ts);
+//   - Lighthouse (mobile, simulated throttling), median of 5 runs on one page of each kind and a
+//     blank control page, each run a newcomer's first visit in a new browser; the long tasks
+//     after the first paint (scripts/bench-lighthouse.ts);
+//   - the first tap on a 4x slower CPU, from the tap to the answer on screen, hydration included,
+//     and its INP-style Event Timing figure (scripts/bench-interactions.ts);
 //   - the local backend's start, each in a new process: a new data directory (migrated snapshot
 //     cached; the first after a migration change; snapshots off) and an existing one;
 //   - a burst of concurrent estimate requests: sent, stored and alerted, and send latency
@@ -31,12 +34,21 @@ async function printRouteSizes() {
   const { appRoutes, notFoundRoute } = await import('../src/app/routes')
   const paths = [...appRoutes, notFoundRoute].map((route) => route.path)
   const rows = routeSizes(join(root, 'dist'), paths)
-  console.log('Route sizes (JS = entry + islands, or + the private app; gzip level 9)')
-  const widths = [44, 10, 10, 10]
-  console.log(tableRow(widths, ['route', 'JS', 'JS gzip', 'CSS gzip']))
+  console.log(
+    'Route sizes (JS = entry + start + every island once hydrated, or + the private app; at load' +
+      ' = before any interaction; gzip level 9)',
+  )
+  const widths = [44, 10, 10, 12, 10]
+  console.log(tableRow(widths, ['route', 'JS', 'JS gzip', 'at load gzip', 'CSS gzip']))
   for (const row of rows)
     console.log(
-      tableRow(widths, [row.path, formatKb(row.js), formatKb(row.jsGzip), formatKb(row.cssGzip)]),
+      tableRow(widths, [
+        row.path,
+        formatKb(row.js),
+        formatKb(row.jsGzip),
+        formatKb(row.jsAtLoadGzip),
+        formatKb(row.cssGzip),
+      ]),
     )
 }
 
@@ -77,9 +89,15 @@ async function printPageTimings(baseUrl: string) {
 }
 
 async function printLighthouseScores(baseUrl: string) {
-  const { printLighthouse, runLighthouse } = await import('./bench-lighthouse')
+  const { controlPath, printLighthouse, runLighthouse } = await import('./bench-lighthouse')
   const runs = 5
-  printLighthouse(await runLighthouse(baseUrl, await publicPageOfEachLayout(), runs), runs)
+  const paths = [...(await publicPageOfEachLayout()), controlPath]
+  printLighthouse(await runLighthouse(baseUrl, paths, runs), runs)
+}
+
+async function printFirstInteractions(baseUrl: string) {
+  const { measureInteractions, printInteractions } = await import('./bench-interactions')
+  printInteractions(await measureInteractions(baseUrl))
 }
 
 type BackendStart = { elapsed: number; snapshot: 'made' | 'restored' | null }
@@ -162,6 +180,7 @@ if (!process.argv.includes('--no-browser')) {
   await benchNavigation()
 }
 if (!process.argv.includes('--no-lighthouse')) await withStaticServer(printLighthouseScores)
+if (!process.argv.includes('--no-browser')) await withStaticServer(printFirstInteractions)
 if (!process.argv.includes('--no-backend')) {
   await timeBackendStarts()
   const { benchEstimateBurst } = await import('./bench-estimates')
