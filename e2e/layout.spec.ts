@@ -74,10 +74,8 @@ for (const width of widths) {
 
     if (width < 1024) {
       await page.getByRole('button', { name: layoutCopy.openMenu }).click()
-      await expect(page.getByRole('dialog')).toBeVisible()
-      expect(await layoutProblems(page, '[role="dialog"]'), `mobile menu at ${width} px`).toEqual(
-        [],
-      )
+      await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible()
+      expect(await layoutProblems(page, '#mobile-menu'), `mobile menu at ${width} px`).toEqual([])
     }
   })
 }

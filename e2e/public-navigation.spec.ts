@@ -119,13 +119,42 @@ test('every public route loads in the browser without console errors', async ({ 
   expect(errors).toEqual([])
 })
 
-test('the mobile menu opens, navigates and closes', async ({ page }) => {
+test('the mobile menu opens, keeps focus inside, closes on Escape and the call button, and navigates', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 })
   await gotoReady(page, '/about')
-  await page.getByRole('button', { name: 'Open menu' }).click()
-  const menu = page.getByRole('dialog')
+  const button = page.getByRole('button', { name: 'Open menu' })
+  await button.click()
+  const menu = page.getByRole('dialog', { name: 'Menu' })
   await expect(menu).toBeVisible()
+  await expect(menu.getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page')
+  // Modal: the page behind is inert. Tab cycles through the menu and, past its end, the
+  // browser's own controls (no element of the page has focus then), never the page behind.
+  const visited = new Set<string>()
+  for (let i = 0; i < 15; i++) {
+    await page.keyboard.press('Tab')
+    const focus = await menu.evaluate((dialog) => {
+      const active = document.activeElement
+      if (!active || active === document.body) return 'browser'
+      return dialog.contains(active) ? `menu: ${active.textContent?.trim()}` : 'page behind'
+    })
+    expect(focus).not.toBe('page behind')
+    visited.add(focus)
+  }
+  expect(visited).toContain('menu: Contact')
+  await page.keyboard.press('Escape')
+  await expect(menu).toBeHidden()
+  await expect(button).toBeFocused()
+
+  await button.click()
+  const call = menu.getByRole('link', { name: /Call/ })
+  await call.evaluate((link) => link.addEventListener('click', (event) => event.preventDefault()))
+  await call.click()
+  await expect(menu).toBeHidden()
+
+  await button.click()
   await menu.getByRole('link', { name: 'Services' }).click()
   await expect(page).toHaveURL(/\/services-hub$/)
-  await expect(menu).toBeHidden()
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden()
 })

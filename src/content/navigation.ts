@@ -45,6 +45,9 @@ export const layoutCopy = {
   callLabel: 'Call',
   openMenu: 'Open menu',
   closeMenu: 'Close menu',
+  /** The mobile menu's accessible name and description. */
+  menuTitle: 'Menu',
+  menuDescription: 'Site navigation',
   skipToContent: 'Skip to content',
   preferToWrite: 'Prefer to write?',
   notFound: {
