@@ -43,6 +43,19 @@ export default defineConfig({
               priority: 1,
             },
             {
+              // The estimate buttons' listener, which every page, /auth and /admin start: alone, or
+              // the group below would take it with the page's start into the private app.
+              name: 'estimate-buttons',
+              test: /src[\\/]components[\\/]actions[\\/]estimate-request-link\./,
+              priority: 1,
+            },
+            {
+              // What a public page runs at load, React-free: the islands' triggers and the page's
+              // start (src/app/start-public-page.ts).
+              name: 'start-public-page',
+              test: /src[\\/](app[\\/](start-public-page|island-triggers)|lib[\\/]hydration-mark)\./,
+            },
+            {
               name: 'vendor',
               test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
             },
@@ -50,9 +63,10 @@ export default defineConfig({
               // What every island shares (the button, the call button, the business facts, the
               // island wrapper), in one request rather than a handful of sub-kilobyte ones.
               name: 'site',
-              // With what the header island (on every page) imports besides its own chunk, and the
-              // estimate buttons' listener, which every page and /auth and /admin start.
-              test: /src[\\/](components[\\/](ui[\\/](button|slot)|actions[\\/]call-button)|content[\\/]business|lib[\\/](cn|spell-number)|islands[\\/]island|app[\\/]estimate-request-host)\.|lucide-react[\\/].*[\\/](leaf|chevron-down)\./,
+              // With what the header island (on every page) imports besides its own chunk, React's
+              // side of an island's start and the estimate form's host: what the first island or
+              // the first estimate button loads.
+              test: /src[\\/](components[\\/](ui[\\/](button|slot)|actions[\\/]call-button)|content[\\/]business|lib[\\/](cn|spell-number|paths)|islands[\\/]island|app[\\/](hydrate-island|mount-estimate-host|estimate-request-host))\.|lucide-react[\\/].*[\\/](leaf|chevron-down)\./,
             },
             {
               // What the sign-in form needs besides React, on /auth and /admin only: the router,

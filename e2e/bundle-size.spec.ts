@@ -15,9 +15,14 @@ test('public pages stay small and carry none of the admin code', () => {
     publicRoutes.map((route) => route.path),
   )
   for (const size of sizes) {
-    // 87.4 kB at most today (/services), 66.4 kB of it React, React DOM and the bundler's
-    // runtime: a public page downloads the code of its islands alone, after its first paint.
-    expect(size.jsGzip, `${size.path} JS gzip`).toBeLessThan(88 * kB)
+    // At load a public page runs its entry and its start alone (4.6 kB): the islands' triggers
+    // and the estimate buttons' listener, no React.
+    expect(size.jsAtLoadGzip, `${size.path} JS gzip at load`).toBeLessThan(5 * kB)
+    // Once every island has hydrated: 89.3 kB at most today (/services), 66.4 kB of it React,
+    // React DOM and the bundler's runtime. 1.9 kB more than when islands hydrated at load: the
+    // triggers, holding and replaying taps, and the mobile menu's markup, which replaced a Radix
+    // dialog loaded on the first tap.
+    expect(size.jsGzip, `${size.path} JS gzip`).toBeLessThan(90 * kB)
     expect(size.cssGzip, `${size.path} CSS gzip`).toBeLessThan(8 * kB)
     // Library markers, not the word alone: the entry's lazy-import map names the admin chunks.
     for (const file of size.jsFiles) {
@@ -37,10 +42,11 @@ test('public pages stay small and carry none of the admin code', () => {
 // client and the insights load after it (src/features/admin/components/admin-area.tsx); the
 // toaster with the first toast (src/lib/toast.tsx); the recovery screens when a link opens them.
 const privateScreenBudgets = [
-  // 146.0 kB today (149,495 bytes): React 66, the router, the auth client and the forms 53, the
-  // site's header and footer, the sign-in form. Issue 25 asks for under 150 kB.
+  // 147.1 kB today (150,590 bytes): React 66, the router, the auth client and the forms 53, the
+  // site's header (with the mobile menu's markup) and footer, the sign-in form. Issue 25 asks
+  // for under 150 kB.
   { path: '/auth', jsGzip: 150 * kB },
-  // 174.0 kB today: /auth's shared code, the admin page shell, the two-factor screens, the query
+  // 175.2 kB today: /auth's shared code, the admin page shell, the two-factor screens, the query
   // cache.
   { path: '/admin', jsGzip: 178 * kB },
 ]

@@ -3,6 +3,7 @@
 import type { Page } from '@playwright/test'
 import { admin, expect, signInAsAdmin, test } from './fixtures-auth'
 import { e2eBackendUrl } from './e2e-env'
+import { waitForIslands } from './page-ready'
 import { publicRoutes } from './public-routes'
 import { contentSecurityPolicy } from '../scripts/hosting-headers'
 
@@ -33,19 +34,10 @@ async function watchCspViolations(page: Page) {
   return violations
 }
 
-/** Waits until React has hydrated every island of the page (the header's, on every page). */
+/** Opens a page and hydrates every island of it (the header's, on every page). */
 async function openHydrated(page: Page, path: string) {
   await page.goto(path, { waitUntil: 'domcontentloaded' })
-  await page.waitForFunction(() => {
-    const islands = [...document.querySelectorAll('[data-island]')]
-    return (
-      islands.length > 0 &&
-      islands.every((island) => {
-        const first = island.firstElementChild
-        return first !== null && Object.keys(first).some((key) => key.startsWith('__reactFiber$'))
-      })
-    )
-  })
+  await waitForIslands(page)
 }
 
 // Every public route already runs under this policy in public-navigation.spec.ts, whose console

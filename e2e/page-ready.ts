@@ -1,23 +1,37 @@
-// A public page is usable once its islands have hydrated (menus, filters, sections) and the
-// estimate form's listener is in place: before that, a click does what the bare HTML does. Each
-// marks itself (src/islands/island.tsx); the e2e tests wait for those marks, never for the
-// network to go quiet.
+// A public page starts in two steps: at load its start script arms the islands and serves the
+// estimate buttons (#root gets `data-started`); each island then hydrates on its trigger (a
+// pointer, a touch, focus, scrolling into view; src/islands/island.tsx) and marks itself
+// `data-hydrated`. e2e/island-hydration.spec.ts tests those triggers; the other specs wake every
+// island first, then test what the live page does. They wait for marks, never for the network
+// to go quiet.
 import { expect, type Page } from '@playwright/test'
-import { hydratedAttribute } from '../src/lib/hydration-mark'
+import { hydratedAttribute, startedAttribute } from '../src/lib/hydration-mark'
 
-/** Waits until every island of the page and the estimate form's host are live. */
+/** Waits until the page's start script has armed the islands and serves the estimate buttons. */
+export async function waitForStart(page: Page) {
+  await page.locator(`#root[${startedAttribute}]`).waitFor({ state: 'attached' })
+}
+
+/**
+ * Starts every island of the page and waits until each has hydrated: a pointer passes over
+ * each, as a mouse crossing the page would (no hover is left behind: the event names no mouse).
+ */
 export async function waitForIslands(page: Page) {
+  await waitForStart(page)
+  await page.evaluate(() => {
+    for (const island of document.querySelectorAll('[data-island]'))
+      island.firstElementChild?.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }))
+  })
   await page.waitForFunction(
     (hydrated) =>
-      document.querySelector('[data-estimate-host]') !== null &&
-      [...document.querySelectorAll('[data-island], [data-estimate-host]')].every((element) =>
-        element.hasAttribute(hydrated),
+      [...document.querySelectorAll('[data-island]')].every((island) =>
+        island.hasAttribute(hydrated),
       ),
     hydratedAttribute,
   )
 }
 
-/** Opens a public page and waits until it is live. */
+/** Opens a public page and waits until it is live, every island hydrated. */
 export async function gotoReady(page: Page, path: string) {
   await page.goto(path)
   await waitForIslands(page)

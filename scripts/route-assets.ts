@@ -74,11 +74,25 @@ function assetsOf(manifest: Manifest, modules: string[]) {
   return { js: [...js], css: [...css] }
 }
 
-/** What a prerendered page with these islands downloads. */
+/** What loads after the first paint to arm the islands (src/app/main.tsx, vite.config.ts). */
+const startKey = (manifest: Manifest) =>
+  dynamicImportKey(manifest, 'src/app/start-public-page.ts', 'start-public-page')
+
+/** What every prerendered page downloads and runs at load, before any visitor's interaction. */
+export function pageLoadAssets(manifest: Manifest) {
+  return assetsOf(manifest, [startKey(manifest)])
+}
+
+/** What a prerendered page with these islands downloads once each has hydrated. */
 export function pageAssets(manifest: Manifest, islands: string[]) {
-  // What loads after the first paint to hydrate the islands (src/app/main.tsx, vite.config.ts).
-  const start = dynamicImportKey(manifest, 'src/app/start-public-page.tsx', 'start-public-page')
-  return assetsOf(manifest, [start, ...islands.map((island) => islandKey(manifest, island))])
+  const start = startKey(manifest)
+  // React's side, which the first island to hydrate or the first estimate button loads.
+  const onFirstNeed = [
+    dynamicImportKey(manifest, 'src/app/hydrate-island.tsx', 'site'),
+    dynamicImportKey(manifest, 'src/app/mount-estimate-host.tsx', 'site'),
+  ]
+  const islandKeys = islands.map((island) => islandKey(manifest, island))
+  return assetsOf(manifest, [start, ...onFirstNeed, ...islandKeys])
 }
 
 /** What /auth or /admin downloads: the entry, the private app and the screen. */

@@ -4,13 +4,24 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { appRoutes, notFoundRoute } from '../src/app/routes'
 import { pageFile } from './page-files'
-import { islandsIn, pageAssets, privateScreenAssets, readManifest } from './route-assets'
+import {
+  islandsIn,
+  pageAssets,
+  pageLoadAssets,
+  privateScreenAssets,
+  readManifest,
+} from './route-assets'
 
 export interface RouteSize {
   path: string
   jsFiles: string[]
   js: number
   jsGzip: number
+  /**
+   * What runs at load, before any interaction: a public page's entry and start (its islands
+   * come on their triggers); a private screen's whole first load.
+   */
+  jsAtLoadGzip: number
   css: number
   cssGzip: number
 }
@@ -38,6 +49,10 @@ export function routeSizes(distDir: string, paths: string[]): RouteSize[] {
     return pageAssets(manifest, islandsIn(readFileSync(join(distDir, file), 'utf8')))
   }
 
+  const isPrivate = (path: string) =>
+    appRoutes.some((route) => route.path === path && route.kind === 'private')
+  const atLoad = pageLoadAssets(manifest).js
+
   return paths.map((path) => {
     const { js, css } = routeAssets(path)
     return {
@@ -45,6 +60,7 @@ export function routeSizes(distDir: string, paths: string[]): RouteSize[] {
       jsFiles: js,
       js: sum(js, 'raw'),
       jsGzip: sum(js, 'gzip'),
+      jsAtLoadGzip: sum(isPrivate(path) ? js : atLoad, 'gzip'),
       css: sum(css, 'raw'),
       cssGzip: sum(css, 'gzip'),
     }

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 
 import {
   listenForEstimateLinks,
   type EstimatePrefill,
+  type EstimateRequestControls,
 } from '@/components/actions/estimate-request-link'
 import type { EstimateRequestDialogProps } from '@/features/estimate-request/components/estimate-request-dialog'
 import { paths } from '@/lib/paths'
@@ -23,29 +24,30 @@ const EstimateRequestDialog = lazy<ComponentType<EstimateRequestDialogProps>>(()
   ),
 )
 
+/** The estimate buttons of the whole document, present and future. */
+const listenOnDocument = (controls: EstimateRequestControls) =>
+  listenForEstimateLinks(document, controls)
+
+interface EstimateRequestHostProps {
+  /**
+   * Hands the host's controls to whatever serves the buttons; returns the function that stops.
+   * A public page's own listener serves them from its load on (src/app/start-public-page.ts).
+   */
+  listen?: (controls: EstimateRequestControls) => () => void
+}
+
 /**
- * The one estimate request form of the page, opened by any estimate button on it; also notes
- * where the visit came from. Renders nothing until the first opening, and no form code loads
- * until then.
+ * The one estimate request form of the page, opened by any estimate button on it. Renders
+ * nothing until the first opening, and no form code loads until then.
  */
-export function EstimateRequestHost() {
+export function EstimateRequestHost({ listen = listenOnDocument }: EstimateRequestHostProps) {
   const [prefill, setPrefill] = useState<EstimatePrefill | null>(null)
   const [isOpen, setIsOpen] = useState(false)
   const triggerRef = useRef<HTMLElement | null>(null)
 
-  // Once per page load: a public page is a document of its own, with its own address.
-  useEffect(() => {
-    const visit = { href: window.location.href, referrer: document.referrer }
-    // Loaded after the first paint: nothing reads it before a visitor sends a request.
-    import('@/lib/visit-attribution').then(
-      ({ recordVisitAttribution }) => recordVisitAttribution(visit),
-      () => {},
-    )
-  }, [])
-
   useEffect(
     () =>
-      listenForEstimateLinks(document, {
+      listen({
         open(prefill, trigger) {
           triggerRef.current = trigger
           setPrefill(prefill)
@@ -55,7 +57,7 @@ export function EstimateRequestHost() {
           loadDialog().catch(() => {})
         },
       }),
-    [],
+    [listen],
   )
 
   if (!prefill) return null

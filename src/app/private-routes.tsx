@@ -22,9 +22,24 @@ function useNewScreenFocus(pathname: string) {
   }, [pathname, navigationType])
 }
 
+/**
+ * Notes where the visit came from, as every public page does at load (start-public-page.ts).
+ * Loaded after the first screen: nothing reads it before a visitor sends a request.
+ */
+function useVisitAttribution() {
+  useEffect(() => {
+    import('@/lib/visit-attribution').then(
+      ({ recordVisitAttribution }) =>
+        recordVisitAttribution({ href: window.location.href, referrer: document.referrer }),
+      () => {},
+    )
+  }, [])
+}
+
 function PrivateLayout() {
   const pathname = normalizePath(useLocation().pathname)
   useNewScreenFocus(pathname)
+  useVisitAttribution()
   return (
     <>
       <SiteLayout path={pathname}>

@@ -24,10 +24,10 @@ describe('island()', () => {
   it('takes only props that JSON keeps (checked by the type checker)', () => {
     const Plain = (props: { path: string; tags: string[]; limits: { max: number | null } }) =>
       props.path
-    expect(island('plain', Plain).displayName).toBe('Island(plain)')
+    expect(island('plain', Plain, 'interaction').displayName).toBe('Island(plain)')
     // @ts-expect-error a function does not survive JSON.stringify
-    island('with-callback', (props: { onPick: () => void }) => String(props.onPick))
+    island('with-callback', (props: { onPick: () => void }) => String(props.onPick), 'visible')
     // @ts-expect-error a Date arrives as a string
-    island('with-date', (props: { since: Date }) => props.since.toISOString())
+    island('with-date', (props: { since: Date }) => props.since.toISOString(), 'visible')
   })
 })

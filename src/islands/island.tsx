@@ -13,8 +13,20 @@ type JsonSafe<Value> = Value extends string | number | boolean | null | undefine
         : never
 
 /**
+ * When an island's code loads and hydrates (src/app/island-triggers.ts), as Astro's `client:`
+ * directives say it. Until then it is the build's HTML; a tap, a submit or typing that lands
+ * before is held and replayed once it has hydrated.
+ * - 'interaction': on the first pointer over it, touch or focus inside it (the header's menus,
+ *   the sections of /services, the gallery's filter);
+ * - 'visible': when it comes within a screen of the view, or on that same first interaction
+ *   (the ZIP check).
+ * Either way, at once when the address's #fragment names an element inside it.
+ */
+export type HydrateWhen = 'interaction' | 'visible'
+
+/**
  * Marks a component as an island: a part of a public page that hydrates on its own in the
- * browser (src/app/hydrate-islands.tsx), with the props written into the HTML as JSON. The rest
+ * browser (src/app/island-triggers.ts), with the props written into the HTML as JSON. The rest
  * of a prerendered page is never hydrated: it stays the HTML the build wrote, and its code is
  * never downloaded. So an island takes only props that JSON keeps (a function or a Date does not
  * typecheck), reads no context from outside itself, calls no useId() (the server renders it
@@ -24,13 +36,19 @@ type JsonSafe<Value> = Value extends string | number | boolean | null | undefine
 export function island<Props extends object>(
   name: string,
   Component: ComponentType<Props>,
+  when: HydrateWhen,
   // An extra argument only when a prop is not JSON: the call then fails to typecheck.
   ..._propsAreJson: Props extends JsonSafe<Props> ? [] : [never]
 ) {
   function Island(props: Props) {
     return (
       // display: contents, so the wrapper adds no box to the page's layout.
-      <div data-island={name} data-props={JSON.stringify(props)} className="contents">
+      <div
+        data-island={name}
+        data-hydrate={when}
+        data-props={JSON.stringify(props)}
+        className="contents"
+      >
         <Component {...props} />
       </div>
     )

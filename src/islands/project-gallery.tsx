@@ -7,4 +7,4 @@ export default function AllProjectsGallery() {
   return <ProjectGallery projects={galleryProjects} />
 }
 
-export const ProjectGalleryIsland = island('project-gallery', AllProjectsGallery)
+export const ProjectGalleryIsland = island('project-gallery', AllProjectsGallery, 'interaction')

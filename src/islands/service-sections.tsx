@@ -19,4 +19,4 @@ export default function ServiceSections() {
   )
 }
 
-export const ServiceSectionsIsland = island('service-sections', ServiceSections)
+export const ServiceSectionsIsland = island('service-sections', ServiceSections, 'interaction')

@@ -6,7 +6,7 @@ import { hydratedAttribute } from '@/lib/hydration-mark'
 
 /**
  * Loads a public page as a visitor's browser does: the HTML the build writes (head tags too),
- * then its islands hydrated and its estimate buttons served (src/app/start-public-page.tsx). So
+ * then its islands hydrated and its estimate buttons served (src/app/start-public-page.ts). So
  * a click handler outside an island does nothing here either, and a hydration mismatch is a
  * console.error, which fails the test (setup.ts). Resolves once every island has hydrated.
  */
@@ -29,8 +29,10 @@ export async function loadPublicPage(address: string) {
     container.remove()
     addedToHead.forEach((tag) => tag.remove())
   })
+  // Every island at once: these tests are about what the islands do once live; when they start
+  // is src/app/island-triggers.test.tsx's and e2e/island-hydration.spec.ts's.
   act(() => {
-    page = startPublicPage(container)
+    page = startPublicPage(container, { atOnce: true })
   })
   // The islands hydrate once their chunks load, as in a browser (waitFor lets React work
   // outside act meanwhile); each marks itself when done.

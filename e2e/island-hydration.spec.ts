@@ -1,0 +1,157 @@
+// Islands hydrate when they are needed (src/islands/island.tsx): a public page runs no React at
+// load, each island starts on its trigger, and a tap, a submit or typing that lands before its
+// island has hydrated is held and replayed, never lost. To make "before" certain, these tests
+// hold back React's chunk until the tap is done.
+import { expect, test, type Page } from '@playwright/test'
+import { hydratedAttribute } from '../src/lib/hydration-mark'
+import { waitForStart } from './page-ready'
+
+const reactChunk = /\/assets\/vendor-[^/]+\.js$/
+
+/** Holds React's chunk back until `release()`; `requested` says whether the page asked yet. */
+async function holdReact(page: Page) {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  const state = { requested: false }
+  await page.route(reactChunk, async (route) => {
+    state.requested = true
+    await released
+    await route.continue()
+  })
+  return { release, state }
+}
+
+const island = (page: Page, name: string) => page.locator(`[data-island="${name}"]`)
+
+async function expectCold(page: Page, name: string) {
+  await expect(island(page, name)).not.toHaveAttribute(hydratedAttribute)
+}
+
+async function expectHydrated(page: Page, name: string) {
+  await expect(island(page, name)).toHaveAttribute(hydratedAttribute, '')
+}
+
+test.describe('on a desktop', () => {
+  test.use({ viewport: { width: 1280, height: 800 } })
+
+  test('the home page loads no React until a visitor points at the header, whose menu then opens on hover', async ({
+    page,
+  }) => {
+    const reactRequests: string[] = []
+    page.on('request', (request) => {
+      if (reactChunk.test(request.url())) reactRequests.push(request.url())
+    })
+    await page.goto('/')
+    await waitForStart(page)
+    // Idle for a while: nothing on screen asks for React.
+    await page.waitForTimeout(500)
+    expect(reactRequests).toEqual([])
+    await expectCold(page, 'site-header')
+    await expectCold(page, 'zip-check')
+
+    const services = page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('button', { name: 'Services' })
+    await services.hover()
+    await expectHydrated(page, 'site-header')
+    // The pointer came to rest before React arrived: the menu still opens on that hover.
+    await expect(services).toHaveAttribute('aria-expanded', 'true')
+    await expect(page.getByRole('link', { name: 'Lawn Care & Maintenance' }).first()).toBeVisible()
+    expect(reactRequests).toHaveLength(1)
+
+    // The ZIP check starts when it scrolls into view, with no click or focus.
+    await expectCold(page, 'zip-check')
+    await page.mouse.move(640, 700)
+    await page
+      .getByRole('form', { name: 'Do you serve my ZIP?' })
+      .evaluate((form) => form.scrollIntoView())
+    await expectHydrated(page, 'zip-check')
+  })
+
+  test('a click on Services before React has arrived opens the menu once it has', async ({
+    page,
+  }) => {
+    const react = await holdReact(page)
+    await page.goto('/about')
+    await waitForStart(page)
+    const services = page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('button', { name: 'Services' })
+    await services.click()
+    await expect.poll(() => react.state.requested).toBe(true)
+    await expectCold(page, 'site-header')
+    await expect(services).toHaveAttribute('aria-expanded', 'false')
+    react.release()
+    await expectHydrated(page, 'site-header')
+    await expect(services).toHaveAttribute('aria-expanded', 'true')
+  })
+
+  test('a section of /services opened before React has arrived opens once it has', async ({
+    page,
+  }) => {
+    const react = await holdReact(page)
+    await page.goto('/services')
+    await waitForStart(page)
+    const trees = page.getByRole('button', { name: 'Tree Trimming' })
+    await trees.click()
+    await expectCold(page, 'service-sections')
+    react.release()
+    await expectHydrated(page, 'service-sections')
+    await expect(trees).toHaveAttribute('aria-expanded', 'true')
+  })
+
+  test('an estimate button clicked before React has arrived opens the form, not /contact', async ({
+    page,
+  }) => {
+    const react = await holdReact(page)
+    await page.goto('/folsom-irrigation-repair')
+    await waitForStart(page)
+    await page.getByRole('main').getByRole('link', { name: 'Get Free Estimate' }).first().click()
+    await expect.poll(() => react.state.requested).toBe(true)
+    react.release()
+    await expect(page.getByRole('dialog', { name: 'Request a Free Estimate' })).toBeVisible()
+    await expect(page).toHaveURL(/\/folsom-irrigation-repair$/)
+  })
+})
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
+
+  test('a tap on the menu button opens the menu at once, from the HTML, before React has arrived', async ({
+    page,
+  }) => {
+    const react = await holdReact(page)
+    await page.goto('/')
+    await waitForStart(page)
+    await page.getByRole('button', { name: 'Open menu' }).tap()
+    const menu = page.getByRole('dialog', { name: 'Menu' })
+    await expect(menu).toBeVisible()
+    await expectCold(page, 'site-header')
+    // Its links and its close button work from the HTML too.
+    await menu.getByRole('button', { name: 'Close menu' }).tap()
+    await expect(menu).toBeHidden()
+    react.release()
+    await expectHydrated(page, 'site-header')
+    await page.getByRole('button', { name: 'Open menu' }).tap()
+    await expect(menu).toBeVisible()
+    await menu.getByRole('link', { name: 'Contact' }).tap()
+    await expect(page).toHaveURL(/\/contact$/)
+  })
+
+  test('a ZIP typed before React has arrived gets its answer once it has', async ({ page }) => {
+    const react = await holdReact(page)
+    await page.goto('/contact')
+    await waitForStart(page)
+    const zip = page.getByRole('form', { name: 'Do you serve my ZIP?' }).getByLabel('ZIP code')
+    await zip.tap()
+    await page.keyboard.type('95630')
+    await expect.poll(() => react.state.requested).toBe(true)
+    await expectCold(page, 'zip-check')
+    react.release()
+    await expectHydrated(page, 'zip-check')
+    await expect(page.getByRole('status').filter({ hasText: 'Yes, Folsom' })).toHaveText(
+      /Yes, Folsom is in our service area\./,
+    )
+    await expect(zip).toHaveValue('95630')
+  })
+})

@@ -1,0 +1,70 @@
+import { listenForEstimateLinks } from '@/components/actions/estimate-request-link'
+import { startedAttribute } from '@/lib/hydration-mark'
+import { armIslands } from './island-triggers'
+
+type EstimateHost = Awaited<ReturnType<typeof import('./mount-estimate-host').mountEstimateHost>>
+
+/**
+ * Every estimate button of the page, served by one listener at load. React and the form come
+ * with the first wish for them: a pointer over, focus on or touch of a button starts loading,
+ * a click opens the form once loaded. A click that cannot load it follows its link to /contact.
+ */
+function serveEstimateButtons() {
+  let host: Promise<EstimateHost> | undefined
+  const loadHost = () =>
+    (host ??= import('./mount-estimate-host')
+      .then(({ mountEstimateHost }) => mountEstimateHost())
+      .catch((error: unknown) => {
+        host = undefined
+        throw error
+      }))
+  const stopListening = listenForEstimateLinks(document, {
+    open(prefill, trigger) {
+      loadHost().then(
+        (controls) => controls.open(prefill, trigger),
+        () => window.location.assign(trigger.getAttribute('href') ?? '/contact'),
+      )
+    },
+    prefetch() {
+      loadHost().then(
+        (controls) => controls.prefetch(),
+        () => {},
+      )
+    },
+  })
+  return () => {
+    stopListening()
+    void host?.then((controls) => controls.unmount())
+  }
+}
+
+/** Notes where the visit came from, once the page has nothing more urgent to do. */
+function recordVisitWhenIdle() {
+  const record = () =>
+    import('@/lib/visit-attribution').then(
+      ({ recordVisitAttribution }) =>
+        recordVisitAttribution({ href: window.location.href, referrer: document.referrer }),
+      () => {},
+    )
+  if ('requestIdleCallback' in window) window.requestIdleCallback(() => void record())
+  else setTimeout(() => void record())
+}
+
+/**
+ * Brings a prerendered public page to life, in the browser and in the page tests alike. Nothing
+ * heavy runs at load: each island hydrates when it is needed (src/app/island-triggers.ts), and
+ * one listener, outside the page's markup, serves all its estimate buttons.
+ */
+export function startPublicPage(container: HTMLElement, options?: { atOnce?: boolean }) {
+  const islands = armIslands(container, options)
+  const stopEstimateButtons = serveEstimateButtons()
+  recordVisitWhenIdle()
+  container.setAttribute(startedAttribute, '')
+  return {
+    unmount() {
+      islands.unmount()
+      stopEstimateButtons()
+      container.removeAttribute(startedAttribute)
+    },
+  }
+}
