@@ -147,4 +147,12 @@ describe('islands waiting for their trigger', () => {
     const trees = within(page).getByRole('button', { name: 'Tree Trimming' })
     await waitFor(() => expect(trees).toHaveAttribute('aria-expanded', 'true'))
   })
+
+  it('start nothing and break nothing for a malformed #fragment', async () => {
+    const page = await armedPage('/about#%')
+    const header = page.querySelector('[data-island="site-header"]')!
+    expect(await staysCold(header)).toBe(true)
+    fireEvent.focusIn(within(page).getByRole('navigation', { name: 'Main' }))
+    await hydrationOf(header)
+  })
 })

@@ -33,8 +33,13 @@ function islandAround(target: EventTarget | null) {
 }
 
 function hashTarget() {
-  const id = decodeURIComponent(window.location.hash.slice(1))
-  return id ? document.getElementById(id) : null
+  try {
+    const id = decodeURIComponent(window.location.hash.slice(1))
+    return id ? document.getElementById(id) : null
+  } catch {
+    // A malformed #fragment ('#%') names nothing; it must not stop the page's start.
+    return null
+  }
 }
 
 /**
