@@ -165,7 +165,10 @@ export function armIslands(root: ParentNode, { atOnce = false }: ArmOptions = {}
       (event) => {
         if (event instanceof PointerEvent) lastPointerType = event.pointerType
         const island = islandAround(event.target)
-        if (island && islands.includes(island)) void start(island)
+        // After the next paint: what the browser does for this tap by itself (the mobile menu
+        // opening) shows before React's code takes the main thread.
+        if (island && islands.includes(island))
+          requestAnimationFrame(() => setTimeout(() => void start(island)))
       },
       { capture: true, passive: true },
     )
