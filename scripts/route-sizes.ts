@@ -41,26 +41,28 @@ export function routeSizes(distDir: string, paths: string[]): RouteSize[] {
   const sum = (files: string[], key: 'raw' | 'gzip') =>
     files.reduce((total, file) => total + size(file)[key], 0)
 
-  // A prerendered page loads the islands its HTML names; a private screen, the private app.
+  // A prerendered page loads its start at load and the islands its HTML names on their
+  // triggers; a private screen loads the private app, all of it at load.
+  const publicAtLoad = pageLoadAssets(manifest).js
   const routeAssets = (path: string) => {
     const route = [...appRoutes, notFoundRoute].find((candidate) => candidate.path === path)
-    if (route?.kind === 'private') return privateScreenAssets(manifest, path)
+    if (route?.kind === 'private') {
+      const assets = privateScreenAssets(manifest, path)
+      return { ...assets, atLoad: assets.js }
+    }
     const file = route?.kind === 'not-found' ? '404.html' : pageFile(path)
-    return pageAssets(manifest, islandsIn(readFileSync(join(distDir, file), 'utf8')))
+    const islands = islandsIn(readFileSync(join(distDir, file), 'utf8'))
+    return { ...pageAssets(manifest, islands), atLoad: publicAtLoad }
   }
 
-  const isPrivate = (path: string) =>
-    appRoutes.some((route) => route.path === path && route.kind === 'private')
-  const atLoad = pageLoadAssets(manifest).js
-
   return paths.map((path) => {
-    const { js, css } = routeAssets(path)
+    const { js, css, atLoad } = routeAssets(path)
     return {
       path,
       jsFiles: js,
       js: sum(js, 'raw'),
       jsGzip: sum(js, 'gzip'),
-      jsAtLoadGzip: sum(isPrivate(path) ? js : atLoad, 'gzip'),
+      jsAtLoadGzip: sum(atLoad, 'gzip'),
       css: sum(css, 'raw'),
       cssGzip: sum(css, 'gzip'),
     }

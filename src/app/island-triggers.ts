@@ -167,7 +167,8 @@ export function armIslands(root: ParentNode, { atOnce = false }: ArmOptions = {}
         const island = islandAround(event.target)
         // After the next paint: what the browser does for this tap by itself (the mobile menu
         // opening) shows before React's code takes the main thread.
-        if (island && islands.includes(island))
+        // Once started, the pointer moving over it costs nothing more.
+        if (island && islands.includes(island) && !started.has(island))
           requestAnimationFrame(() => setTimeout(() => void start(island)))
       },
       { capture: true, passive: true },

@@ -29,8 +29,7 @@ function useNewScreenFocus(pathname: string) {
 function useVisitAttribution() {
   useEffect(() => {
     import('@/lib/visit-attribution').then(
-      ({ recordVisitAttribution }) =>
-        recordVisitAttribution({ href: window.location.href, referrer: document.referrer }),
+      ({ recordThisPage }) => recordThisPage(),
       () => {},
     )
   }, [])

@@ -42,8 +42,7 @@ function serveEstimateButtons() {
 function recordVisitWhenIdle() {
   const record = () =>
     import('@/lib/visit-attribution').then(
-      ({ recordVisitAttribution }) =>
-        recordVisitAttribution({ href: window.location.href, referrer: document.referrer }),
+      ({ recordThisPage }) => recordThisPage(),
       () => {},
     )
   if ('requestIdleCallback' in window) window.requestIdleCallback(() => void record())

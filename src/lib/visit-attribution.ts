@@ -93,3 +93,8 @@ export function readVisitAttribution(
   }
   return attribution
 }
+
+/** Notes the page on screen: every page does it once, after its first screen. */
+export function recordThisPage() {
+  recordVisitAttribution({ href: window.location.href, referrer: document.referrer })
+}
