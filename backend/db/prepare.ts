@@ -1,6 +1,8 @@
 /**
  * Brings a database to the app's schema: what the Supabase platform provides (platform.sql and
  * storage.sql), then supabase/migrations in order, then supabase/seed.sql on a fresh database.
+ * Also applies supabase/schemas (the schema as it is today) instead of the migrations, for the
+ * tools that compare the two (scripts/db-diff.ts, supabase/tests/schema-matches-migrations.test.ts).
  */
 import { readdir, readFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
@@ -29,6 +31,24 @@ export async function readMigrations(dir = SUPABASE_DIR): Promise<Migration[]> {
       name: f.slice(15, -4),
       sql: await readFile(`${folder}/${f}`, 'utf8'),
     })),
+  )
+}
+
+/** A file of supabase/schemas: the current definition of one area of the database. */
+export interface SchemaFile {
+  name: string
+  sql: string
+}
+
+/**
+ * Reads supabase/schemas/*.sql in name order, the order they are applied in (as the Supabase
+ * CLI does for declarative schemas): a file may use what an earlier one defines.
+ */
+export async function readSchemaFiles(dir = SUPABASE_DIR): Promise<SchemaFile[]> {
+  const folder = `${dir}/schemas`
+  const files = (await readdir(folder)).filter((f) => f.endsWith('.sql')).sort()
+  return Promise.all(
+    files.map(async (name) => ({ name, sql: await readFile(`${folder}/${name}`, 'utf8') })),
   )
 }
 
@@ -78,15 +98,7 @@ export async function migrateDatabase(
   opts: MigrateOptions = {},
 ): Promise<{ fresh: boolean }> {
   const log = opts.log ?? (() => {})
-  const autoExpose = opts.autoExposeNewTables ?? readApiConfig().autoExposeNewTables
-  await db.transaction(async (tx) => {
-    await tx.query(`select set_config('app.auto_expose_new_tables', $1, true)`, [
-      String(autoExpose),
-    ])
-    await tx.exec(await readFile(PLATFORM_SQL, 'utf8'))
-    // Storage's schema comes with the platform too: migrations add buckets and policies to it.
-    await tx.exec(await readFile(STORAGE_SQL, 'utf8'))
-  })
+  await preparePlatform(db, opts)
 
   const applied = new Set(
     (
@@ -107,6 +119,40 @@ export async function migrateDatabase(
     })
   }
   return { fresh: applied.size === 0 }
+}
+
+/** What a hosted project has before any migration: platform.sql, then Storage's schema. */
+async function preparePlatform(db: DbConnection, opts: MigrateOptions): Promise<void> {
+  const autoExpose = opts.autoExposeNewTables ?? readApiConfig().autoExposeNewTables
+  await db.transaction(async (tx) => {
+    await tx.query(`select set_config('app.auto_expose_new_tables', $1, true)`, [
+      String(autoExpose),
+    ])
+    await tx.exec(await readFile(PLATFORM_SQL, 'utf8'))
+    // Storage's schema comes with the platform too: migrations add buckets and policies to it.
+    await tx.exec(await readFile(STORAGE_SQL, 'utf8'))
+  })
+}
+
+/**
+ * What the platform provides, then supabase/schemas in one transaction, as the migration role:
+ * the database the schema files describe. Records no migration; for comparing, not for serving.
+ */
+export async function applySchemaFiles(
+  db: DbConnection,
+  opts: MigrateOptions & { supabaseDir?: string } = {},
+): Promise<void> {
+  await preparePlatform(db, opts)
+  const files = await readSchemaFiles(opts.supabaseDir)
+  await db.transaction(async (tx) => {
+    // As pg_dump does: a function's body is checked when it runs, so that the files can define
+    // functions in the order that reads best rather than the order they call each other.
+    await tx.query(`select set_config('check_function_bodies', 'off', true)`)
+    for (const file of files) {
+      opts.log?.(`Applying schema ${file.name}`)
+      await applyMigrationSql(tx, file.sql)
+    }
+  })
 }
 
 /** Runs supabase/seed.sql, as the local admin given; once, on a new database. */
