@@ -275,6 +275,29 @@ comment on function private.session_is_live() is 'False when the current JWT nam
 
 revoke all on function private.session_is_live() from public;
 
+-- The one admin check: every admin-only function starts with `perform private.require_admin()`.
+-- The service role (the operator's scripts, the Edge Functions) passes; anyone else must be an
+-- admin in this very session (public.has_admin_role: live session, second factor). 42501 is a
+-- privilege refusal, which the API answers with 403. Security invoker: `auth.jwt()` is the
+-- caller's whoever owns the function that asks.
+create function private.require_admin()
+returns void
+language plpgsql
+stable
+set search_path = ''
+as $$
+begin
+  if coalesce((select auth.jwt() ->> 'role'), '') <> 'service_role'
+    and not coalesce(public.has_admin_role((select auth.uid())), false) then
+    raise exception 'Only admins can do this.' using errcode = '42501';
+  end if;
+end
+$$;
+
+comment on function private.require_admin() is 'Refuses anyone but an admin (or the service role) with 42501: the admin check of every admin-only function.';
+
+revoke all on function private.require_admin() from public;
+
 create function public.admin_access()
 returns text
 language sql
@@ -342,10 +365,7 @@ security definer
 set search_path = ''
 as $$
 begin
-  if coalesce((select auth.jwt() ->> 'role'), '') <> 'service_role'
-    and not public.has_admin_role((select auth.uid())) then
-    raise exception 'Only admins can list users' using errcode = '42501';
-  end if;
+  perform private.require_admin();
   return query
     select u.id, u.email::text, u.created_at, u.last_sign_in_at, u.email_confirmed_at,
       exists (

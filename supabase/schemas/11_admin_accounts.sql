@@ -299,9 +299,7 @@ declare
   removed boolean := false;
   expiry timestamptz;
 begin
-  if not is_operator and (caller is null or not public.has_admin_role(caller)) then
-    raise exception 'Only admins can invite admins.' using errcode = '42501';
-  end if;
+  perform private.require_admin();
   if address is null or char_length(address) > 255
     or address !~ '^[^[:space:]@]+@[^[:space:]@]+\.[^[:space:]@]+$' then
     raise exception 'Enter a valid e-mail address.' using errcode = '22023';
@@ -349,10 +347,7 @@ security definer
 set search_path = ''
 as $$
 begin
-  if coalesce((select auth.jwt() ->> 'role'), '') <> 'service_role'
-    and not public.has_admin_role((select auth.uid())) then
-    raise exception 'Only admins can list invitations.' using errcode = '42501';
-  end if;
+  perform private.require_admin();
   return query
     select i.email, u.email::text, i.invited_at, i.expires_at
     from private.admin_invitations i

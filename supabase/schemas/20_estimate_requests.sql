@@ -546,10 +546,7 @@ declare
   conditions text[] := array['true'];
   statement text;
 begin
-  if coalesce((select auth.jwt() ->> 'role'), '') <> 'service_role'
-    and not public.has_admin_role((select auth.uid())) then
-    raise exception 'Only admins can list requests' using errcode = '42501';
-  end if;
+  perform private.require_admin();
   if list_estimate_requests.direction not in ('older', 'newer') then
     raise exception 'direction must be older or newer' using errcode = '22023';
   end if;

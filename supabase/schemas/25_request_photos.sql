@@ -167,10 +167,7 @@ security definer
 set search_path = ''
 as $$
 begin
-  if coalesce((select auth.jwt() ->> 'role'), '') <> 'service_role'
-    and not public.has_admin_role((select auth.uid())) then
-    raise exception 'Only admins can list orphaned photos' using errcode = '42501';
-  end if;
+  perform private.require_admin();
   return query
     select o.name
     from storage.objects o

@@ -10,7 +10,7 @@ stable
 set search_path = ''
 as $$
 begin
-  perform private.check_insights_caller();
+  perform private.require_admin();
   if check_insights_call.period_start is null or check_insights_call.period_end is null then
     raise exception 'A period needs a first and a last day' using errcode = '22023';
   end if;
@@ -26,25 +26,6 @@ $$;
 comment on function private.check_insights_call(period_start date, period_end date) is 'Refuses a non-admin (42501) or an impossible period (22023).';
 
 revoke all on function private.check_insights_call(period_start date, period_end date) from public;
-
--- Who may see insights: the inbox's rule. Raised, so each function starts with one call.
-create function private.check_insights_caller()
-returns void
-language plpgsql
-stable
-set search_path = ''
-as $$
-begin
-  if coalesce((select auth.jwt() ->> 'role'), '') <> 'service_role'
-    and not public.has_admin_role((select auth.uid())) then
-    raise exception 'Only admins can see insights' using errcode = '42501';
-  end if;
-end
-$$;
-
-comment on function private.check_insights_caller() is 'Refuses anyone but an admin (or the service role) with 42501.';
-
-revoke all on function private.check_insights_caller() from public;
 
 -- The Monday-started weeks that overlap a period, each clipped to it.
 create function private.insights_weeks(period_start date, period_end date)
@@ -111,7 +92,7 @@ as $$
 declare
   cutoff timestamptz := private.one_working_day_before(now());
 begin
-  perform private.check_insights_caller();
+  perform private.require_admin();
   return query
   select count(*)::integer, cutoff
   from public.contact_submissions cs

@@ -160,7 +160,7 @@ describe.each(backends)('the admin inbox on %s', (kind) => {
       })
       await expect(refused).rejects.toMatchObject({
         code: '42501',
-        message: 'Only admins can list requests',
+        message: 'Only admins can do this.',
       })
       for (const args of [{ page_size: 0 }, { page_size: 1001 }, { direction: 'sideways' }]) {
         await expect(

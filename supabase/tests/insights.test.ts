@@ -631,7 +631,7 @@ describe.each(backends)('insights on %s', (kind) => {
         for (const caller of [member, { ...admin, aal: 'aal1' as const }]) {
           await expect(run(caller, call)).rejects.toMatchObject({
             code: '42501',
-            message: 'Only admins can see insights',
+            message: 'Only admins can do this.',
           })
         }
         await expect(run({ role: 'service_role' }, call)).resolves.not.toHaveLength(0)

@@ -498,7 +498,7 @@ describe.each(platforms)(
       )
       await expect(refused).rejects.toMatchObject({
         code: '42501',
-        message: 'Only admins can list users',
+        message: 'Only admins can do this.',
       })
     })
 

@@ -256,7 +256,7 @@ describe.each(backends)('deleting a request on %s', (kind) => {
     await expect(names({ role: 'service_role' })).resolves.toBe(0)
     await expect(names(member)).rejects.toMatchObject({
       code: '42501',
-      message: 'Only admins can list orphaned photos',
+      message: 'Only admins can do this.',
     })
     await expect(names({ role: 'anon' })).rejects.toMatchObject({ code: '42501' })
   })

@@ -267,7 +267,7 @@ describe('Insights', () => {
     await act(() => signIn(client, member.email, member.password))
     renderInsights(client)
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Failed to load insights: Only admins can see insights',
+      'Failed to load insights: Only admins can do this.',
     )
 
     // Signed in as an admin now, the next try shows the figures.
