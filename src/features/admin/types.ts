@@ -9,7 +9,10 @@ export type HistoryEvent = Database['public']['Tables']['history_events']['Row']
 
 type ListedUser = Database['public']['Functions']['list_users']['Returns'][number]
 
-/** A list_users row; the generated type marks every column of a table function nullable. */
+/**
+ * A list_users row. The generated type calls a table function's columns never null, but Postgres
+ * does not promise that, so the columns that can be null stay nullable here.
+ */
 export interface RegisteredUser {
   id: string
   email: string | null

@@ -65,7 +65,8 @@ export interface Insights {
   overdueRequests: number
 }
 
-// PostgREST may send a count as a string, and the generated types mark table columns nullable.
+// PostgREST may send a count as a string, and a table function's column can be null although the
+// generated types say it never is.
 const count = (value: unknown) => Number(value ?? 0)
 const day = (value: string | null) => value ?? ''
 const hours = (value: number | null) => (value === null ? null : Number(value))
