@@ -288,7 +288,7 @@ export async function measure(call: Call, cases: Case[]) {
 
 const quote = (value: string) => `'${value.replaceAll("'", "''")}'`
 
-/** The statement list_estimate_requests builds (migration 20261126110300), values inlined. */
+/** The statement list_estimate_requests builds (supabase/schemas/20_estimate_requests.sql), values inlined. */
 function inboxStatement(filters: { pattern?: string; status?: string; service?: string }) {
   const conditions = ['true']
   if (filters.pattern) conditions.push(`cs.search_text like ${quote(filters.pattern)}`)

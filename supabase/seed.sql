@@ -29,8 +29,8 @@ begin
     'email', now(), now()
   );
 
-  -- The admin role needs a password its owner chose, bound to its hash (migrations 20261129130200
-  -- and 20261201100000): this one is the developer's own, from the settings above.
+  -- The admin role needs a password its owner chose, bound to its hash
+  -- (private.owner_chose_password, supabase/schemas/11_admin_accounts.sql): this one is the developer's own, from the settings above.
   insert into private.account_passwords (user_id, set_at, chosen_at, chosen_email, chosen_password_hash)
   select admin_id, now(), now(), admin_email, u.encrypted_password from auth.users u where u.id = admin_id;
 

@@ -1,6 +1,6 @@
 // Where the photos of an estimate request live in Supabase Storage; shared by the visitor's
-// upload (estimate-request) and the office's view (admin). The bucket and its rules are made by
-// supabase/migrations/20261127100100_create_request_photos_bucket.sql.
+// upload (estimate-request) and the office's view (admin). The bucket and its rules are in
+// supabase/schemas/25_request_photos.sql.
 
 /** The private bucket; only the sender may add to it, only admins may read or delete. */
 export const REQUEST_PHOTOS_BUCKET = 'request-photos'

@@ -218,7 +218,7 @@ describe.each(backends)('estimate request alerts on %s', (kind) => {
   })
 })
 
-// A burst of requests becomes one digest (20261129110100_add_alert_digests.sql): more than 5
+// A burst of requests becomes one digest (claim_estimate_request_alerts, supabase/schemas/30_request_alerts.sql): more than 5
 // alerts mailed, being mailed or due within 10 minutes. The sender here turns the rule on with
 // the production defaults; the local backend's own sender leaves it off.
 describe.each(backends)('alert digests and retries on %s', (kind) => {

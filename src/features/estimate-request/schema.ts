@@ -22,7 +22,7 @@ export const estimateLimits = {
   message: 5000,
 } as const
 
-/** contact_submissions_email_check (20261126100200): no ? & = # % / that a mailto: link would read. */
+/** contact_submissions_email_check (supabase/schemas/20_estimate_requests.sql): no ? & = # % / that a mailto: link would read. */
 export const emailPattern =
   /^[A-Za-z0-9._+'-]+@([A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z][A-Za-z0-9-]*[A-Za-z0-9]$/
 

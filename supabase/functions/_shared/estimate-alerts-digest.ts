@@ -1,4 +1,4 @@
-// The one mail for a burst of requests (the claim decides when: 20261129110100_add_alert_digests.sql):
+// The one mail for a burst of requests (the claim decides when: supabase/schemas/30_request_alerts.sql):
 // each request on a line (name, service, city) with its link in the admin. The subject holds only
 // the count, no visitor's text. Plain TypeScript, so Deno and Node both load it.
 import { escapeHtml, oneLine, truncate } from './estimate-alerts-mail-text.ts'
