@@ -11,6 +11,8 @@ grant usage on schema private to anon;
 grant usage on schema private to authenticated;
 grant usage on schema private to supabase_auth_admin;
 
+-- Functions -----------------------------------------------------------------------------------
+
 -- The office calendar day of an instant.
 create function private.office_day(at timestamptz)
 returns date

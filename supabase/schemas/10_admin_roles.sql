@@ -8,6 +8,8 @@
 -- second_factor_required, admin). The last admin who can sign in cannot be removed, banned or
 -- deleted.
 
+-- Tables --------------------------------------------------------------------------------------
+
 create type public.app_role as enum (
     'admin'
 );
@@ -36,6 +38,8 @@ grant select,insert,delete,update on table public.user_roles to service_role;
 
 alter table only public.user_roles
     add constraint user_roles_user_id_fkey foreign key (user_id) references auth.users(id) on delete cascade;
+
+-- Functions -----------------------------------------------------------------------------------
 
 -- Whether this account can sign in: confirmed, not banned, not (soft-)deleted.
 create function private.can_sign_in(user_id uuid)
@@ -409,6 +413,8 @@ comment on function public.prevent_last_admin_removal() is 'Trigger: refuses to 
 
 revoke all on function public.prevent_last_admin_removal() from public;
 
+-- Triggers ------------------------------------------------------------------------------------
+
 create trigger users_keep_last_admin before delete or update of banned_until, deleted_at on auth.users for each row execute function private.keep_last_admin_account();
 
 create trigger user_roles_check_caller before insert or update on public.user_roles for each row execute function private.refuse_role_changes_from_non_admins();
@@ -418,6 +424,8 @@ create trigger user_roles_keep_last_admin before delete or update on public.user
 create trigger user_roles_record_history after insert or delete or update on public.user_roles for each row execute function private.record_user_role_history();
 
 create trigger user_roles_require_confirmed_admin before insert or update on public.user_roles for each row execute function private.require_confirmed_admin();
+
+-- Policies ------------------------------------------------------------------------------------
 
 create policy "Admins can grant roles" on public.user_roles for insert to authenticated with check (( select public.has_admin_role(( select auth.uid() as uid)) as has_admin_role));
 

@@ -4,6 +4,8 @@
 -- verification hook that GoTrue calls). Triggers on auth.users keep the marks honest when an
 -- address or a password changes, and refuse sign-ups for an invited address.
 
+-- Tables --------------------------------------------------------------------------------------
+
 create table private.account_passwords (
     user_id uuid not null,
     set_at timestamp with time zone not null,
@@ -89,6 +91,8 @@ alter table only private.admin_invitations
 
 alter table only private.mfa_failed_verification_attempts
     add constraint mfa_failed_verification_attempts_user_id_fkey foreign key (user_id) references auth.users(id) on delete cascade;
+
+-- Functions -----------------------------------------------------------------------------------
 
 -- The address has an invitation that is neither accepted nor expired.
 create function private.has_pending_invitation(email text)
@@ -436,6 +440,8 @@ comment on function public.record_chosen_password() is 'After a password change 
 
 revoke all on function public.record_chosen_password() from public;
 grant all on function public.record_chosen_password() to authenticated;
+
+-- Triggers ------------------------------------------------------------------------------------
 
 create trigger users_record_email_change after update of email on auth.users for each row when (((old.email)::text is distinct from (new.email)::text)) execute function private.record_email_change();
 

@@ -2,6 +2,8 @@
 -- (public.history_events). Nobody may change or delete an entry; when a request is deleted, the
 -- people in its entries are forgotten (names, addresses) while the fact of the change stays.
 
+-- Tables --------------------------------------------------------------------------------------
+
 create table public.history_events (
     id bigint not null,
     occurred_at timestamp with time zone default now() not null,
@@ -38,6 +40,8 @@ comment on table public.history_events is 'Append-only history of admin actions,
 
 grant select on table public.history_events to authenticated;
 grant select on table public.history_events to service_role;
+
+-- Functions -----------------------------------------------------------------------------------
 
 -- Erases the history of one deleted request, or of every deleted request when request_id is null
 -- (after a restore, say). Returns how many entries it changed; a request that still exists is
@@ -172,8 +176,12 @@ comment on function private.refuse_history_change() is 'Trigger: history rows ar
 
 revoke all on function private.refuse_history_change() from public;
 
+-- Triggers ------------------------------------------------------------------------------------
+
 create trigger history_events_refuse_truncate before truncate on public.history_events for each statement execute function private.refuse_history_change();
 
 create trigger history_events_refuse_update_delete before delete or update on public.history_events for each row execute function private.refuse_history_change();
+
+-- Policies ------------------------------------------------------------------------------------
 
 create policy "Admins can read the history" on public.history_events for select to authenticated using (( select public.has_admin_role(( select auth.uid() as uid)) as has_admin_role));

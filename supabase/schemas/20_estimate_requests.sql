@@ -9,6 +9,8 @@
 -- Who reads requests: only admins, through the policies at the end of this file, which ask
 -- public.has_admin_role (10_admin_roles.sql).
 
+-- Tables --------------------------------------------------------------------------------------
+
 create type public.estimate_request_status as enum (
     'new',
     'contacted',
@@ -281,6 +283,8 @@ insert into private.served_area_zips (zip, area) values
   ('95742', 'Rancho Cordova'),
   ('95630', 'Folsom'),
   ('95762', 'El Dorado Hills');
+
+-- Functions -----------------------------------------------------------------------------------
 
 create function private.check_contact_submission_email()
 returns trigger
@@ -782,6 +786,8 @@ comment on function public.throttle_contact_submissions() is 'Trigger: at most 3
 
 revoke all on function public.throttle_contact_submissions() from public;
 
+-- Triggers ------------------------------------------------------------------------------------
+
 create trigger contact_submissions_check_email before insert or update of email on public.contact_submissions for each row execute function private.check_contact_submission_email();
 
 create trigger contact_submissions_check_service before insert or update of service on public.contact_submissions for each row execute function private.check_contact_submission_service();
@@ -795,6 +801,8 @@ create trigger contact_submissions_set_city before insert or update of address, 
 create trigger contact_submissions_stamp_changes before update on public.contact_submissions for each row execute function private.stamp_contact_submission_changes();
 
 create trigger contact_submissions_throttle before insert on public.contact_submissions for each row execute function public.throttle_contact_submissions();
+
+-- Policies ------------------------------------------------------------------------------------
 
 create policy "The service role reads the served ZIP codes" on private.served_area_zips for select to service_role using (true);
 

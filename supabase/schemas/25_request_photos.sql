@@ -2,6 +2,8 @@
 -- up to five photos, for a limited time), the Storage policies that hold the sender to it, and
 -- the admin's ways to list them and clean up.
 
+-- Tables --------------------------------------------------------------------------------------
+
 create table private.request_photo_uploads (
     submission_id uuid not null,
     key_hash bytea not null,
@@ -34,6 +36,8 @@ alter table only private.request_photo_uploads
 -- are unique in a bucket, and an existing object is never overwritten: nobody may update).
 insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types)
 values ('request-photos', 'request-photos', false, 5242880, array['image/jpeg']);
+
+-- Functions -----------------------------------------------------------------------------------
 
 create function private.can_attach_request_photo(object_name text)
 returns boolean
@@ -214,7 +218,11 @@ revoke all on function public.list_request_photos(request_ids uuid[]) from publi
 grant all on function public.list_request_photos(request_ids uuid[]) to authenticated;
 grant all on function public.list_request_photos(request_ids uuid[]) to service_role;
 
+-- Triggers ------------------------------------------------------------------------------------
+
 create trigger guard_request_photos before insert or update on storage.objects for each row when ((new.bucket_id = 'request-photos'::text)) execute function private.guard_request_photo();
+
+-- Policies ------------------------------------------------------------------------------------
 
 create policy "Admins can delete request photos" on storage.objects for delete to authenticated using (((bucket_id = 'request-photos'::text) and ( select public.has_admin_role(( select auth.uid() as uid)) as has_admin_role)));
 

@@ -2,6 +2,8 @@
 -- the alert sender (an Edge Function with the service role) claims, delivers and marks, with
 -- retries, a lease against two senders, and a digest when many arrive at once.
 
+-- Tables --------------------------------------------------------------------------------------
+
 create table private.estimate_request_alerts (
     id bigint not null,
     submission_id uuid not null,
@@ -49,6 +51,8 @@ grant select,insert,delete,update on table private.estimate_request_alerts to se
 
 alter table only private.estimate_request_alerts
     add constraint estimate_request_alerts_submission_id_fkey foreign key (submission_id) references public.contact_submissions(id) on delete cascade;
+
+-- Functions -----------------------------------------------------------------------------------
 
 create function public.claim_estimate_request_alerts(
   max_alerts integer default 10,
@@ -281,5 +285,7 @@ comment on function public.list_estimate_alert_recipients() is 'Alert sender: th
 
 revoke all on function public.list_estimate_alert_recipients() from public;
 grant all on function public.list_estimate_alert_recipients() to service_role;
+
+-- Policies ------------------------------------------------------------------------------------
 
 create policy "The alert sender manages alerts" on private.estimate_request_alerts to service_role using (true) with check (true);

@@ -2,6 +2,8 @@
 -- requests come from, and which are overdue. Every function is admin-only and reads a period of
 -- office days (00_foundation.sql).
 
+-- Functions -----------------------------------------------------------------------------------
+
 -- The caller, then what a period may be.
 create function private.check_insights_call(period_start date, period_end date)
 returns void
