@@ -1,10 +1,11 @@
 -- Estimate requests (public.contact_submissions): what a visitor sends, what the office does
 -- with it, and what guards it.
 --
--- What runs when a visitor presses Send: public.submit_estimate_request (below) inserts the
--- request, which fires, in name order, the triggers at the end of this file (the per-address and
--- per-network throttle, the e-mail and service checks, the city); the function then queues the
--- office's alert (30_request_alerts.sql) and opens a photo upload (25_request_photos.sql).
+-- What runs when a visitor presses Send: public.submit_estimate_request (below) answers the
+-- honeypot, limits requests per network, then inserts the request. The insert fires the BEFORE
+-- INSERT triggers at the end of this file, in name order: the e-mail check, the service check,
+-- the city, and the per-address throttle. The function then opens a photo upload
+-- (25_request_photos.sql) when photos follow, and queues the office's alert (30_request_alerts.sql).
 --
 -- Who reads requests: only admins, through the policies at the end of this file, which ask
 -- public.has_admin_role (10_admin_roles.sql).
