@@ -18,7 +18,7 @@ interface Ctx {
 const submission = (email: string) =>
   [
     `insert into public.contact_submissions (first_name, last_name, email, phone, service)
-    values ('Ann', 'Lee', $1, '916 555 0100', 'Lawn Care')`,
+    values ('Ann', 'Lee', $1, '916 555 0100', 'lawn-maintenance')`,
     [email],
   ] as const
 
@@ -45,7 +45,7 @@ const operations: Record<string, (tx: Queryable, ctx: Ctx) => Promise<number>> =
     (
       await tx.query(`insert into public.contact_submissions
       (first_name, last_name, email, phone, service, created_at)
-      values ('Ann', 'Lee', 'a@example.com', '916 555 0100', 'Lawn Care', now() - interval '1 day')
+      values ('Ann', 'Lee', 'a@example.com', '916 555 0100', 'lawn-maintenance', now() - interval '1 day')
       returning 1`)
     ).rowCount,
   'update contact_submissions': async (tx) =>
@@ -120,14 +120,14 @@ const operations: Record<string, (tx: Queryable, ctx: Ctx) => Promise<number>> =
     (
       await tx.query(
         `select public.submit_estimate_request(first_name => 'Ann', last_name => 'Lee',
-          email => 'rpc.visitor@example.com', phone => '916 555 0100', service => 'Lawn Care')`,
+          email => 'rpc.visitor@example.com', phone => '916 555 0100', service => 'lawn-maintenance')`,
       )
     ).rowCount,
   'rpc submit_estimate_request with a preferred visit time': async (tx) =>
     (
       await tx.query(
         `select public.submit_estimate_request(first_name => 'Ann', last_name => 'Lee',
-          email => 'rpc.visit@example.com', phone => '916 555 0100', service => 'Lawn Care',
+          email => 'rpc.visit@example.com', phone => '916 555 0100', service => 'lawn-maintenance',
           visit_window => 'saturday_mornings',
           earliest_visit_date => (now() at time zone 'America/Los_Angeles')::date + 7)`,
       )
@@ -378,7 +378,7 @@ async function sendRequestWithPhoto(t: TestDatabase): Promise<string> {
       (
         await tx.query<{ request_id: string; photo_upload_key: string }>(
           `select * from public.submit_estimate_request(first_name => 'Ann', last_name => 'Lee',
-            email => 'matrix.photos@example.com', phone => '916 555 0100', service => 'Sod Installation',
+            email => 'matrix.photos@example.com', phone => '916 555 0100', service => 'sod-installation',
             photo_count => 2)`,
         )
       ).rows[0]!,
