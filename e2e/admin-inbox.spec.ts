@@ -94,13 +94,13 @@ test('the admin works the inbox and sees another admin’s change arrive', async
 
   // Narrowed to one service (back to the first page), then to one phone number.
   await filters.getByLabel('Service').selectOption('Tree Trimming')
-  await expect(page).toHaveURL(/\?status=won&service=Tree\+Trimming$/)
+  await expect(page).toHaveURL(/\?status=won&service=tree-trimming$/)
   await expect.poll(namesShown).toHaveLength(7)
   await filters.getByLabel('Search').fill('(916) 555-0295')
   await filters.getByLabel('Search').press('Enter')
   await expect.poll(namesShown).toEqual(['Brian Smith'])
   await filters.getByLabel('Status').selectOption('')
-  await expect(page).toHaveURL(/\?q=%28916%29\+555-0295&service=Tree\+Trimming$/)
+  await expect(page).toHaveURL(/\?q=%28916%29\+555-0295&service=tree-trimming$/)
   const card = list.getByRole('article', { name: 'Brian Smith' })
   await expect(card.getByRole('link', { name: '+1 916 555 0295' })).toHaveAttribute(
     'href',
@@ -122,7 +122,7 @@ test('the admin works the inbox and sees another admin’s change arrive', async
   await page.reload()
   expect(page.url()).toBe(viewUrl)
   await expect(filters.getByLabel('Search')).toHaveValue('(916) 555-0295')
-  await expect(filters.getByLabel('Service')).toHaveValue('Tree Trimming')
+  await expect(filters.getByLabel('Service')).toHaveValue('tree-trimming')
   await expect(card.getByLabel('Status')).toHaveValue('contacted')
   await card.getByRole('button', { name: 'Brian Smith' }).click()
   await expect(card.getByLabel('Internal note')).toHaveValue(

@@ -21,17 +21,17 @@ test('the admin reads Insights and follows a figure to exactly those requests', 
   const { error } = await service.from('contact_submissions').delete().not('id', 'is', null)
   expect(error).toBeNull()
   for (const [firstName, lastName, fields] of [
-    ['Ada', 'Lawnpage', { service: 'Lawn Care', source_page: '/roseville-lawn-care' }],
+    ['Ada', 'Lawnpage', { service: 'lawn-maintenance', source_page: '/roseville-lawn-care' }],
     [
       'Ben',
       'Lawnpage',
-      { service: 'Lawn Care', source_page: '/roseville-lawn-care', utm_source: 'google' },
+      { service: 'lawn-maintenance', source_page: '/roseville-lawn-care', utm_source: 'google' },
     ],
     [
       'Cy',
       'Contactpage',
       {
-        service: 'Tree Trimming',
+        service: 'tree-trimming',
         source_page: '/contact',
         referrer: 'https://www.facebook.com/',
       },
@@ -62,7 +62,7 @@ test('the admin reads Insights and follows a figure to exactly those requests', 
   await expect
     .poll(() => rowsOf('Requests by service'))
     .toEqual([
-      ['Lawn Care', '2'],
+      ['Lawn Care & Maintenance', '2'],
       ['Tree Trimming', '1'],
     ])
   expect(await rowsOf('Requests by source page (top 10)')).toEqual([

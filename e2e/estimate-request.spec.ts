@@ -59,8 +59,9 @@ test('a visitor sends a request from a landing page and the admin finds it first
   await openPage(page, '/folsom-irrigation-repair?utm_source=e2e&utm_campaign=journey')
   await page.getByRole('main').getByRole('link', { name: 'Get Free Estimate' }).first().click()
   const dialog = page.getByRole('dialog', { name: dialogName })
-  await expect(dialog).toContainText('Irrigation Repair in Folsom')
-  await expect(dialog.getByLabel('Service')).toHaveValue('Irrigation Repair')
+  // The page's irrigation repair is the catalogue's 'Irrigation & Sprinklers', sent by its key.
+  await expect(dialog).toContainText('Irrigation & Sprinklers in Folsom')
+  await expect(dialog.getByLabel('Service')).toHaveValue('irrigation-sprinklers')
   await expect(dialog.getByLabel('Address (optional)')).toHaveValue('Folsom, CA')
 
   await fillIn(dialog, visitor)
@@ -74,7 +75,7 @@ test('a visitor sends a request from a landing page and the admin finds it first
   await expect.poll(() => alertMailTo(admin.email, visitor.email)).toBeDefined()
   const alert = (await alertMailTo(admin.email, visitor.email))!
   expect(alert.Subject).toBe(
-    `New estimate request: Irrigation Repair from ${visitor.firstName} ${visitor.lastName}`,
+    `New estimate request: Irrigation & Sprinklers from ${visitor.firstName} ${visitor.lastName}`,
   )
   expect(alert.Text).toContain('Sent from: /folsom-irrigation-repair')
   const requestLink = /\/admin#request-[\w-]+/.exec(alert.Text)?.[0]
@@ -91,7 +92,7 @@ test('a visitor sends a request from a landing page and the admin finds it first
   await expect(newest.getByRole('link', { name: visitor.email })).toBeVisible()
   // A card opens (by its name) to show the address, the message and where it was sent from.
   await newest.getByRole('button', { name: `${visitor.firstName} ${visitor.lastName}` }).click()
-  await expect(newest).toContainText('Irrigation Repair')
+  await expect(newest).toContainText('Irrigation & Sprinklers')
   await expect(newest).toContainText('Folsom, CA')
   await expect(newest).toContainText(visitor.message)
   await expect(newest).toContainText('/folsom-irrigation-repair')

@@ -30,7 +30,7 @@ export async function benchEstimateBurst(count = 200, databaseUrl?: string) {
             last_name: `Visitor ${i}`,
             email: `${marker}-${i}@example.com`,
             phone: '916 555 0100',
-            service: 'Lawn Care',
+            service: 'lawn-maintenance',
             source_page: '/sacramento-lawn-care',
           },
           { apikey: backend.anonKey },

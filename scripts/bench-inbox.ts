@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url'
 import { openConnection, type DbConnection } from '../backend/db/connection'
 import { startBackend, type Backend, type BackendOptions } from '../backend/server/start-backend'
 import { createScratchDatabase } from '../backend/tests/scratch-database'
-import { estimateServiceOptions } from '../src/content/estimate-request'
+import { estimateServiceKeys } from '../src/content/estimate-request'
 import { publicPaths } from '../src/app/routes'
 import { percentile } from './bench-table'
 import { signedInAdminClient } from '../test-support/second-factor'
@@ -182,7 +182,7 @@ export async function seedRequests(db: DbConnection) {
   await db.transaction(async (tx) => {
     // Skips the per-row triggers (throttle, e-mail rule): the rows are made valid by construction.
     await tx.query(`select set_config('session_replication_role', 'replica', true)`)
-    await tx.query(INSERT_REQUESTS, [estimateServiceOptions, sourcePages])
+    await tx.query(INSERT_REQUESTS, [estimateServiceKeys, sourcePages])
     await tx.query(INSERT_HISTORY)
   })
   // Vacuumed as autovacuum keeps a live table: index-only scans need the visibility map.
@@ -347,9 +347,9 @@ function inboxBench(): RequestsBench {
         },
         { label: "status 'new'", fn: 'list_estimate_requests', args: { ...first, status: 'new' } },
         {
-          label: "service 'Tree Trimming' + status 'won'",
+          label: "service 'tree-trimming' + status 'won'",
           fn: 'list_estimate_requests',
-          args: { ...first, service: 'Tree Trimming', status: 'won' },
+          args: { ...first, service: 'tree-trimming', status: 'won' },
         },
         {
           label: "search 'okafor'",

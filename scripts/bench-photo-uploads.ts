@@ -37,7 +37,7 @@ export async function benchPhotoUploads(visitors = 20, databaseUrl?: string) {
             last_name: `Visitor ${i}`,
             email: `photo-bench-${Date.now()}-${i}@example.com`,
             phone: '916 555 0100',
-            service: 'Sod Installation',
+            service: 'sod-installation',
             photo_count: PHOTOS_PER_VISITOR,
           },
           { apikey: backend.anonKey, Accept: 'application/vnd.pgrst.object+json' },

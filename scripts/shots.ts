@@ -94,9 +94,9 @@ async function startBackendWithRequests() {
   const backend = await startBackendProcess()
   const photos = await yardPhotos(['drought-tolerant-front-garden', 'dog-friendly-side-yard'])
   for (const [firstName, lastName, service, withPhotos] of [
-    ['Maria', 'Alvarez', 'Lawn Care', false],
-    ['Tom', 'Nguyen', 'Irrigation Repair', false],
-    ['Priya', 'Shah', 'Landscape Design', true],
+    ['Maria', 'Alvarez', 'lawn-maintenance', false],
+    ['Tom', 'Nguyen', 'irrigation-sprinklers', false],
+    ['Priya', 'Shah', 'landscape-design', true],
   ] as const)
     await sendEstimateRequest(
       backend,

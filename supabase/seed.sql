@@ -38,28 +38,29 @@ begin
 end
 $$;
 
--- Stored directly, as history: these queue no new-request alerts.
+-- Stored directly, as history: these queue no new-request alerts. A service is its catalogue key
+-- (supabase/functions/_shared/service-catalogue.ts).
 insert into public.contact_submissions
   (first_name, last_name, email, phone, service, address, message, source_page, referrer,
     utm_source, utm_medium, utm_campaign, created_at)
 values
-  ('Maria', 'Gonzalez', 'maria.gonzalez@example.com', '(916) 555-0142', 'Lawn Care',
+  ('Maria', 'Gonzalez', 'maria.gonzalez@example.com', '(916) 555-0142', 'lawn-maintenance',
     '2148 Oak Ridge Dr, Roseville, CA 95661',
     'Our front lawn has brown patches since the summer. Could you take a look?',
     '/roseville-lawn-care', 'https://www.google.com/', null, null, null,
     now() - interval '2 hours'),
-  ('James', 'Whitfield', 'jwhitfield@example.net', '916-555-0187', 'Drought-Tolerant Landscaping',
+  ('James', 'Whitfield', 'jwhitfield@example.net', '916-555-0187', 'drought-tolerant-landscaping',
     null, 'Thinking about replacing the back lawn with native plants. What would it cost?',
     '/sacramento-drought-tolerant-landscaping', null, 'google', 'cpc', 'water-wise-fall',
     now() - interval '1 day 3 hours'),
-  ('Priya', 'Raman', 'priya.raman@example.org', '+1 916 555 0123', 'Irrigation & Sprinklers',
+  ('Priya', 'Raman', 'priya.raman@example.org', '+1 916 555 0123', 'irrigation-sprinklers',
     '77 Granite Bay Ct, Folsom, CA 95630', null,
     '/services', null, null, null, null,
     now() - interval '3 days'),
-  ('Tom', 'Nguyen', 'tom.nguyen@example.com', '9165550164', 'Tree Trimming', null, null,
+  ('Tom', 'Nguyen', 'tom.nguyen@example.com', '9165550164', 'tree-trimming', null, null,
     null, null, null, null, null,
     now() - interval '6 days 5 hours'),
-  ('Linda', 'Okafor', 'linda.okafor@example.com', '(530) 555-0199', 'Hardscaping',
+  ('Linda', 'Okafor', 'linda.okafor@example.com', '(530) 555-0199', 'hardscaping',
     '5 Serrano Pkwy, El Dorado Hills, CA 95762',
     'We would like a paver patio of about 300 sq ft and a short retaining wall.',
     '/gallery', 'https://www.facebook.com/', null, null, null,
@@ -114,9 +115,9 @@ from (
       'Hannah', 'Kevin', 'Sofia', 'Marcus', 'Aisha', 'Brian', 'Mei', 'Robert', 'Olivia', 'Tyrone'])[1 + i % 20] as first_name,
     (array['Gonzalez', 'Whitfield', 'Raman', 'Nguyen', 'Okafor', 'Smith', 'Patel', 'Johnson',
       'Kim', 'Garcia', 'Brown', 'Lopez', 'Miller', 'Davis', 'Chen', 'Wilson', 'Singh'])[1 + i * 7 % 17] as last_name,
-    (array['Lawn Care & Maintenance', 'Sod Installation', 'Artificial Turf', 'Irrigation & Sprinklers',
-      'Landscape Design', 'Tree Trimming', 'Cleanups & Hauling', 'Hardscaping',
-      'Commercial Landscaping', 'Something else'])[1 + i * 3 % 10] as service,
+    (array['lawn-maintenance', 'sod-installation', 'artificial-turf', 'irrigation-sprinklers',
+      'landscape-design', 'tree-trimming', 'cleanups-hauling', 'hardscaping',
+      'commercial-landscaping', 'other'])[1 + i * 3 % 10] as service,
     (array['Sacramento', 'Roseville', 'Rocklin', 'Folsom', 'El Dorado Hills'])[1 + i % 5] as city,
     (array['sacramento', 'roseville', 'rocklin', 'folsom', 'eldoradohills'])[1 + i % 5] as city_slug,
     case

@@ -20,7 +20,7 @@ export async function sendEstimateRequest(
       last_name: 'Visitor',
       email: uniqueEmail('visitor'),
       phone: '(916) 555-0123',
-      service: 'Sod Installation',
+      service: 'sod-installation',
       ...fields,
       ...(photos.length > 0 ? { photo_count: photos.length } : {}),
     })

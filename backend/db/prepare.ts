@@ -69,6 +69,8 @@ export type MigrateOptions = {
   /** Older hosted projects' default privileges (config.toml `[api] auto_expose_new_tables`). */
   autoExposeNewTables?: boolean
   log?: (s: string) => void
+  /** Stops before the migration of this version (tests of a migration's effect on older data). */
+  before?: string
 }
 
 export type PrepareOptions = MigrateOptions & {
@@ -109,6 +111,7 @@ export async function migrateDatabase(
   )
   for (const m of await readMigrations()) {
     if (applied.has(m.version)) continue
+    if (opts.before !== undefined && m.version >= opts.before) break
     log(`Applying migration ${m.version}_${m.name}.sql`)
     await db.transaction(async (tx) => {
       await applyMigrationSql(tx, m.sql)

@@ -12,7 +12,7 @@ const form = {
   first_name: 'Noor',
   last_name: 'Haddad',
   phone: '916-555-0190',
-  service: 'Sod Installation',
+  service: 'sod-installation',
   source_page: '/rocklin-sod-installation',
 }
 

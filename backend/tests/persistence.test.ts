@@ -38,7 +38,7 @@ describe('a persisted data directory, confirmations off', () => {
           last_name: 'Hopper',
           email,
           phone: '916-555-0111',
-          service: 'Irrigation & Sprinklers',
+          service: 'irrigation-sprinklers',
         })
         expect(sent.error).toBeNull()
       } finally {

@@ -10,7 +10,7 @@ const submission = {
   last_name: 'Lovelace',
   email: 'ada@example.com',
   phone: '(916) 555-0100',
-  service: 'Lawn Care',
+  service: 'lawn-maintenance',
   message: 'Please call me.',
 }
 

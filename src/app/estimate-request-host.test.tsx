@@ -10,10 +10,12 @@ describe('EstimateRequestHost', () => {
     const main = await screen.findByRole('main')
     const button = await within(main).findByRole('link', { name: 'Get Free Estimate' })
     expect(button).toHaveAttribute('href', '/contact')
+    // The page's words are its own; the button carries the catalogue's key of what it sells.
+    expect(button).toHaveAttribute('data-estimate-service', 'irrigation-sprinklers')
     await user.click(button)
 
     const dialog = await screen.findByRole('dialog', { name: 'Request a Free Estimate' })
-    expect(dialog).toHaveAccessibleDescription(/^Irrigation Repair in Folsom/)
+    expect(dialog).toHaveAccessibleDescription(/^Irrigation & Sprinklers in Folsom/)
     expect(dialog).toContainElement(document.activeElement as HTMLElement)
     await user.keyboard('{Escape}')
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())

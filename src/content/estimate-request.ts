@@ -1,11 +1,15 @@
+import { serviceName, type ServiceKey } from '../../supabase/functions/_shared/service-catalogue'
 import { business } from './business'
-import { serviceSections } from './services'
+import { serviceSectionIds } from './service-section-ids'
 
-/** The form's service list: the nine services of /services, then a way out. */
-export const estimateServiceOptions = [
-  ...serviceSections.map((section) => section.title),
-  'Something else',
-]
+/** The services the form lists: the nine of /services, then a way out. */
+export const estimateServiceKeys: readonly ServiceKey[] = [...serviceSectionIds, 'other']
+
+/** A service as a select offers it: its key is sent, its name is shown. */
+export const serviceOption = (key: string) => ({ value: key, label: serviceName(key) })
+
+/** The form's service list, in the catalogue's words. */
+export const estimateServiceOptions = estimateServiceKeys.map(serviceOption)
 
 /**
  * The address field's starting value from what the button knows: 'Folsom, CA' on a city's page,
@@ -17,8 +21,13 @@ export function estimateStartingAddress({ city, zip }: { city?: string; zip?: st
   return city ? `${city}, ${region}` : region
 }
 
-/** The line under the form's title that says what the visitor is asking about. */
-export function estimateSubject({ service, city }: { service?: string; city?: string }) {
+/**
+ * The line under the form's title that says what the visitor is asking about; `service` is a
+ * catalogue key, shown by its name.
+ */
+export function estimateSubject(prefill: { service?: string; city?: string }) {
+  const { city } = prefill
+  const service = prefill.service && serviceName(prefill.service)
   if (service && city) return `${service} in ${city}`
   if (service) return service
   if (city) return `Landscaping in ${city}`

@@ -1,5 +1,6 @@
 import { formatList } from '@/lib/format-list'
 import { spellNumber } from '@/lib/spell-number'
+import { serviceName } from '../../supabase/functions/_shared/service-catalogue'
 import { business } from './business'
 import {
   landingCities,
@@ -28,12 +29,11 @@ function mainCitiesAnd(...areas: ServedArea[]) {
 
 const mainCities = mainCitiesAnd()
 
-/** The nine collapsible sections of /services, in the spec's order. */
-export const serviceSections = [
+/** What the sections of /services say besides their titles. */
+const sectionDetails = [
   {
     id: 'lawn-maintenance',
     icon: 'sprout',
-    title: 'Lawn Care & Maintenance',
     shortDescription:
       'Weekly or every-other-week mowing, edging and feeding that keeps your lawn thick and green through valley summers.',
     features: [
@@ -48,7 +48,6 @@ export const serviceSections = [
   {
     id: 'sod-installation',
     icon: 'leaf',
-    title: 'Sod Installation',
     shortDescription:
       'A finished lawn in a day: we strip the old turf, prepare the soil and lay fresh, locally grown sod.',
     features: [
@@ -63,7 +62,6 @@ export const serviceSections = [
   {
     id: 'artificial-turf',
     icon: 'sparkles',
-    title: 'Artificial Turf',
     shortDescription: `Green all year with no mowing and ${business.droughtWaterSavings} less outdoor water use than a grass lawn.`,
     features: [
       'Excavation and a compacted, free-draining base',
@@ -77,7 +75,6 @@ export const serviceSections = [
   {
     id: 'irrigation-sprinklers',
     icon: 'droplets',
-    title: 'Irrigation & Sprinklers',
     shortDescription:
       'Sprinkler and drip systems that water evenly, stay within local watering rules and do not waste a drop.',
     features: [
@@ -92,7 +89,6 @@ export const serviceSections = [
   {
     id: 'landscape-design',
     icon: 'ruler',
-    title: 'Landscape Design',
     shortDescription:
       'A plan drawn for your yard, your budget and Sacramento’s climate, then built by the same team.',
     features: [
@@ -107,7 +103,6 @@ export const serviceSections = [
   {
     id: 'tree-trimming',
     icon: 'trees',
-    title: 'Tree Trimming',
     shortDescription:
       'Pruning to ISA standards that keeps trees healthy, safe and clear of roofs, lines and walkways.',
     features: [
@@ -122,7 +117,6 @@ export const serviceSections = [
   {
     id: 'cleanups-hauling',
     icon: 'truck',
-    title: 'Cleanups & Hauling',
     shortDescription:
       'One-time or seasonal cleanups that clear leaves, overgrowth and green waste, hauled away the same day.',
     features: [
@@ -137,7 +131,6 @@ export const serviceSections = [
   {
     id: 'hardscaping',
     icon: 'hammer',
-    title: 'Hardscaping',
     shortDescription:
       'Patios, walkways, retaining walls and borders built on a proper base so they stay level for years.',
     features: [
@@ -152,7 +145,6 @@ export const serviceSections = [
   {
     id: 'commercial-landscaping',
     icon: 'calendar',
-    title: 'Commercial Landscaping',
     shortDescription:
       'Dependable grounds care for offices, retail centers, HOAs and rental properties on a set schedule.',
     features: [
@@ -164,7 +156,16 @@ export const serviceSections = [
     ],
     areas: `Greater Sacramento, including Natomas, Rancho Cordova and Elk Grove`,
   },
-] satisfies ServiceSection[]
+] satisfies Omit<ServiceSection, 'title'>[]
+
+/**
+ * The nine collapsible sections of /services, in the spec's order: a section's id is its
+ * service's key in the catalogue, and its title the catalogue's name for it.
+ */
+export const serviceSections: ServiceSection[] = sectionDetails.map((section) => ({
+  ...section,
+  title: serviceName(section.id),
+}))
 
 /**
  * The landing services each /services section covers, in every landing city: artificial turf

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import {
   galleryCategoryLabels,
+  galleryCategoryServices,
   galleryEmptyText,
   galleryFilters,
 } from '@/content/gallery/categories'
@@ -94,6 +95,10 @@ describe('/gallery', () => {
     const quoteLinks = screen.getAllByRole('link', { name: 'Get Similar Quote' })
     expect(quoteLinks).toHaveLength(18)
     for (const link of quoteLinks) expect(link).toHaveAttribute('href', '/contact')
+    // Each starts the form with its project's service, by the catalogue's key.
+    expect(new Set(quoteLinks.map((link) => link.dataset.estimateService))).toEqual(
+      new Set(Object.values(galleryCategoryServices)),
+    )
     const stats = screen.getByRole('region', { name: 'Our work in numbers' })
     for (const figure of ['500+', '20+', '100%', '11']) {
       expect(within(stats).getByText(figure)).toBeInTheDocument()

@@ -12,7 +12,7 @@ export interface LandingPageProps {
 /** A service-by-city page; its content module says which of the two layouts it uses. */
 export default function LandingPage({ landingPage, content: page }: LandingPageProps) {
   const related = <LandingRelatedLinks current={landingPage} />
-  const estimatePrefill = { service: landingPage.service.name, city: landingPage.city.name }
+  const estimatePrefill = { service: landingPage.service.key, city: landingPage.city.name }
   return page.layout === 'benefits' ? (
     <LandingBenefitsLayout page={page} estimatePrefill={estimatePrefill}>
       {related}

@@ -50,7 +50,7 @@ describe.each(backends)('bans on %s', (kind) => {
       .rows[0]!.user_id
     await t.db.query(`insert into public.contact_submissions
       (first_name, last_name, email, phone, service)
-      values ('Ann', 'Lee', 'ann.lee@example.com', '916 555 0100', 'Lawn Care')`)
+      values ('Ann', 'Lee', 'ann.lee@example.com', '916 555 0100', 'lawn-maintenance')`)
   })
   afterAll(() => t?.dispose())
 

@@ -14,7 +14,7 @@ const freshRequest = () => ({
   last_name: 'Lee',
   email: `client-address${++unique}@example.com`,
   phone: '(916) 555-0100',
-  service: 'Irrigation Repair',
+  service: 'irrigation-sprinklers',
 })
 
 /** Calls the function as PostgREST would, with these request headers. */

@@ -15,7 +15,7 @@ const valid = {
   last_name: 'Lee',
   email: 'ann.lee@example.com',
   phone: '+1 (916) 555-0100',
-  service: 'Lawn Care',
+  service: 'lawn-maintenance',
   address: null as string | null,
   message: null as string | null,
 }
@@ -61,7 +61,7 @@ describe.each(backends)('database rules on %s', (kind) => {
       ['a phone with dots', { phone: '916.555.0100' }],
       ['7 digits among punctuation', { phone: '+(555) 01-00' }],
       ['names with inner and outer spaces', { first_name: ' Mary Ann ', last_name: 'de la Cruz' }],
-      ["the form's own 'Something else'", { service: 'Something else' }],
+      ["the catalogue's way out, 'other'", { service: 'other' }],
     ])('accepts %s', async (_label, override) => {
       await expect(send(override)).resolves.toBe(1)
     })
@@ -135,7 +135,7 @@ describe.each(backends)('database rules on %s', (kind) => {
       ['first name at its limit', { first_name: 'a'.repeat(estimateLimits.firstName) }],
       ['first name over it', { first_name: 'a'.repeat(estimateLimits.firstName + 1) }],
       ['last name over its limit', { last_name: 'b'.repeat(estimateLimits.lastName + 1) }],
-      ['a service the form offers', { service: 'Something else' }],
+      ['a service the form offers', { service: 'other' }],
       ['service over its limit', { service: 's'.repeat(estimateLimits.service + 1) }],
       ['address at its limit', { address: 'a'.repeat(estimateLimits.address) }],
       ['address over it', { address: 'a'.repeat(estimateLimits.address + 1) }],
@@ -178,7 +178,7 @@ describe.each(backends)('database rules on %s', (kind) => {
       asCaller(t.db, { role: 'anon' }, (tx) =>
         tx.query(
           `select public.submit_estimate_request(first_name => 'Ann', last_name => 'Lee',
-            email => $1, phone => '5550100', service => 'Lawn Care', visit_window => $2)`,
+            email => $1, phone => '5550100', service => 'lawn-maintenance', visit_window => $2)`,
           [`visitor${++unique}@example.com`, visitWindow],
         ),
       )
@@ -213,7 +213,7 @@ describe.each(backends)('database rules on %s', (kind) => {
           .query(
             `insert into public.contact_submissions
                (first_name, last_name, email, phone, service, created_at, earliest_visit_date)
-             values ('Ann', 'Lee', $1, '5550100', 'Lawn Care', $2, $3)`,
+             values ('Ann', 'Lee', $1, '5550100', 'lawn-maintenance', $2, $3)`,
             [`direct${++unique}@example.com`, createdAt, earliestVisitDate],
           )
           .then(
@@ -269,7 +269,7 @@ describe.each(backends)('database rules on %s', (kind) => {
         await tx.query(
           `insert into public.contact_submissions
              (first_name, last_name, email, phone, service, created_at, earliest_visit_date)
-           values ('Ann', 'Lee', 'aged@example.com', '5550100', 'Lawn Care',
+           values ('Ann', 'Lee', 'aged@example.com', '5550100', 'lawn-maintenance',
              '2025-01-10T09:00:00-08:00', '2025-07-10')`,
         )
         return (
@@ -288,7 +288,7 @@ describe.each(backends)('database rules on %s', (kind) => {
         const insert = (email: string) =>
           tx.query(
             `select public.submit_estimate_request(first_name => 'Ann', last_name => 'Lee',
-              email => $1, phone => '5550100', service => 'Lawn Care')`,
+              email => $1, phone => '5550100', service => 'lawn-maintenance')`,
             [email],
           )
         for (const email of ['spam@example.com', 'Spam@example.com', 'SPAM@example.com'])
@@ -308,7 +308,7 @@ describe.each(backends)('database rules on %s', (kind) => {
     it('counts only the last 10 minutes', async () => {
       await t.db.query(`insert into public.contact_submissions
         (first_name, last_name, email, phone, service, created_at)
-        select 'Old', 'Sender', 'old.sender@example.com', '5550100', 'Lawn Care', now() - interval '11 minutes'
+        select 'Old', 'Sender', 'old.sender@example.com', '5550100', 'lawn-maintenance', now() - interval '11 minutes'
         from generate_series(1, 3)`)
       await expect(send({ email: 'old.sender@example.com' })).resolves.toBe(1)
     })

@@ -139,7 +139,11 @@ describe.each(targets())('the estimate-alerts function on the local backend ($na
    * each is forgotten by the ceiling once stored.
    */
   async function send(fields: Record<string, string> = {}, photos: Uint8Array[] = []) {
-    const id = await sendEstimateRequest(backend, { service: 'Lawn Care', ...fields }, photos)
+    const id = await sendEstimateRequest(
+      backend,
+      { service: 'lawn-maintenance', ...fields },
+      photos,
+    )
     await sql(`update public.contact_submissions set client_address = null where id = '${id}'`)
     return id
   }
@@ -228,13 +232,13 @@ describe.each(targets())('the estimate-alerts function on the local backend ($na
     expect(first.body.from).toBe(FROM)
     // The confirmed admins, answered as PostgREST answers them: [{"email": ...}].
     expect(first.body.to).toEqual([backend.adminEmail])
-    expect(first.body.subject).toBe('New estimate request: Lawn Care from Ann Lee')
+    expect(first.body.subject).toBe('New estimate request: Lawn Care & Maintenance from Ann Lee')
     const link = requestLink(SITE, full)
     for (const value of [
       'Name: Ann Lee',
       'Email: ann.lee@example.com',
       'Phone: 916 555 0100',
-      'Service: Lawn Care',
+      'Service: Lawn Care & Maintenance',
       'Address: 12 Oak Street, Sacramento',
       'Preferred visit: Weekday mornings, from Mon, Dec 7, 2026',
       'Message: Front and back yard.\nWeekly, please.',
@@ -356,7 +360,7 @@ describe.each(targets())('the estimate-alerts function on the local backend ($na
     await run()
 
     expect(email.sent[0]!.body.subject).toBe(
-      'New estimate request: Lawn Care from Eve Bcc: victim@example.com X Y Z',
+      'New estimate request: Lawn Care & Maintenance from Eve Bcc: victim@example.com X Y Z',
     )
   })
 
@@ -414,7 +418,7 @@ describe.each(targets())('the estimate-alerts function on the local backend ($na
     expect(digest!.body.to).toEqual([backend.adminEmail])
     for (const [i, id] of ids.entries()) {
       expect(digest!.body.text).toContain(
-        `Kim Burst${i}, Lawn Care, Rocklin\n   ${requestLink(SITE, id)}`,
+        `Kim Burst${i}, Lawn Care & Maintenance, Rocklin\n   ${requestLink(SITE, id)}`,
       )
       expect(await alertOf(id)).toMatchObject({ delivered: true, locked: false, last_error: null })
     }

@@ -34,7 +34,7 @@ describe.each(backends)('estimate request alerts on %s', (kind) => {
       (tx) =>
         tx.query(
           `select public.submit_estimate_request(first_name => 'Lena', last_name => $2,
-            email => $1, phone => '916 555 0177', service => 'Hedge Trimming',
+            email => $1, phone => '916 555 0177', service => 'hedge-trimming',
             message => 'Tall privet <b>hedge</b>', source_page => '/roseville-hedge-trimming',
             visit_window => $3)`,
           [email, fields.last_name ?? 'Ortiz', fields.visit_window ?? null],
@@ -248,7 +248,7 @@ describe.each(backends)('alert digests and retries on %s', (kind) => {
         (tx) =>
           tx.query(
             `select public.submit_estimate_request(first_name => 'Rae', last_name => $2,
-              email => $1, phone => '916 555 0177', service => 'Lawn Care', address => $3)`,
+              email => $1, phone => '916 555 0177', service => 'lawn-maintenance', address => $3)`,
             [email, `Burst${sent}`, address],
           ),
         { commit: true },
@@ -288,7 +288,9 @@ describe.each(backends)('alert digests and retries on %s', (kind) => {
 
     expect(outbox.list()).toHaveLength(5)
     for (const mail of outbox.list()) {
-      expect(mail.Subject).toMatch(/^New estimate request: Lawn Care from Rae Burst\d+$/)
+      expect(mail.Subject).toMatch(
+        /^New estimate request: Lawn Care & Maintenance from Rae Burst\d+$/,
+      )
     }
     expect((await stateOf(ids)).every((a) => a.delivered && a.digest_id === null)).toBe(true)
   })
@@ -308,7 +310,7 @@ describe.each(backends)('alert digests and retries on %s', (kind) => {
     expect(digest.Subject).toBe('6 new estimate requests')
     for (const id of ids) expect(digest.Text).toContain(requestLink(SITE, id))
     expect(digest.Text).toContain('Rae Burst')
-    expect(digest.Text).toContain(', Lawn Care, Folsom\n')
+    expect(digest.Text).toContain(', Lawn Care & Maintenance, Folsom\n')
     const alerts = await stateOf(ids)
     expect(alerts.every((a) => a.delivered)).toBe(true)
     expect(new Set(alerts.map((a) => a.digest_id))).toEqual(new Set([alerts[0]!.digest_id]))
@@ -444,14 +446,27 @@ describe.each(backends)('the service of a request on %s', (kind) => {
       ),
     )
 
-  it('takes one of the site services, and refuses free text with the service check', async () => {
-    await expect(submit('Hedge Trimming')).resolves.toBeDefined()
-    await expect(submit('Something else')).resolves.toBeDefined()
-    for (const service of ['Pool Cleaning', 'lawn care', 'Lawn Care<script>', 'x'.repeat(100)]) {
+  it("takes a service's catalogue key, and refuses anything else with the service check", async () => {
+    await expect(submit('hedge-trimming')).resolves.toBeDefined()
+    await expect(submit('other')).resolves.toBeDefined()
+    const refused = [
+      'Pool Cleaning',
+      'lawn care',
+      'Lawn Care<script>',
+      'x'.repeat(100),
+      // The names, catalogue's or landing pages', that the check took before the keys.
+      'Lawn Care',
+      'Lawn Care & Maintenance',
+      'Hedge Trimming',
+      'Something else',
+      'Lawn-Maintenance',
+    ]
+    for (const service of refused) {
       await expect(submit(service), service).rejects.toMatchObject({
         code: '23514',
         constraint: 'contact_submissions_service_check',
-        detail: 'The service must be one of the services the estimate form offers.',
+        detail:
+          "The service must be the key of one of the site's services (private.estimate_services).",
       })
     }
   })
@@ -492,7 +507,7 @@ describe.each(backends)('the service of a request on %s', (kind) => {
       ]),
     ).rejects.toMatchObject({ code: '23514', constraint: 'contact_submissions_service_check' })
     await expect(
-      asAdmin(`update public.contact_submissions set service = 'Hardscaping' where id = $1`, [id]),
+      asAdmin(`update public.contact_submissions set service = 'hardscaping' where id = $1`, [id]),
     ).resolves.toMatchObject({ rowCount: 1 })
   })
 })

@@ -14,7 +14,7 @@ const request = {
   first_name: 'Ann',
   last_name: 'Lee',
   phone: '(916) 555-0100',
-  service: 'Irrigation Repair',
+  service: 'irrigation-sprinklers',
 }
 let unique = 0
 const freshEmail = () => `estimate${++unique}@example.com`
@@ -133,7 +133,7 @@ describe.each(backends)('submit_estimate_request on %s', (kind) => {
   it('counts only the last hour for the per-client ceiling', async () => {
     await t.db.query(`insert into public.contact_submissions
       (first_name, last_name, email, phone, service, client_address, created_at)
-      select 'Old', 'Sender', 'old' || n || '@example.com', '5550100', 'Lawn Care', '10.8.8.8',
+      select 'Old', 'Sender', 'old' || n || '@example.com', '5550100', 'lawn-maintenance', '10.8.8.8',
         now() - interval '61 minutes'
       from generate_series(1, 10) n`)
     await expect(
@@ -257,7 +257,7 @@ describe.each(backends)('submit_estimate_request on %s', (kind) => {
   it('gives visitors no other way in: no direct insert, no outbox, no sender functions', async () => {
     const tries = [
       `insert into public.contact_submissions (first_name, last_name, email, phone, service)
-       select 'A', 'B', 'bulk' || n || '@example.com', '5550100', 'Lawn Care' from generate_series(1, 2) n`,
+       select 'A', 'B', 'bulk' || n || '@example.com', '5550100', 'lawn-maintenance' from generate_series(1, 2) n`,
       'select * from private.estimate_request_alerts',
       'select * from public.claim_estimate_request_alerts()',
       'select * from public.list_estimate_alert_recipients()',

@@ -47,7 +47,7 @@ describe.each(backends)('the admin inbox on %s', (kind) => {
       last_name: 'Quill',
       email: 'zed.quill@example.com',
       phone: '(916) 555-4242',
-      service: 'Hardscaping',
+      service: 'hardscaping',
       ...fields,
     }
     const names = Object.keys(row)
@@ -92,10 +92,10 @@ describe.each(backends)('the admin inbox on %s', (kind) => {
         await become(tx, admin)
         return {
           won: await listPage(tx, { status: 'won', page_size: 1000 }),
-          turf: await listPage(tx, { service: 'Artificial Turf', page_size: 1000 }),
+          turf: await listPage(tx, { service: 'artificial-turf', page_size: 1000 }),
           both: await listPage(tx, {
             status: 'contacted',
-            service: 'Tree Trimming',
+            service: 'tree-trimming',
             page_size: 1000,
           }),
           page: await listPage(tx, { source_page: '/roseville-lawn-care', page_size: 1000 }),
@@ -112,10 +112,10 @@ describe.each(backends)('the admin inbox on %s', (kind) => {
       expect(pages.won.length).toBeGreaterThan(10)
       expect(pages.won.every((r) => r.status === 'won')).toBe(true)
       expect(pages.turf.length).toBeGreaterThan(10)
-      expect(pages.turf.every((r) => r.service === 'Artificial Turf')).toBe(true)
+      expect(pages.turf.every((r) => r.service === 'artificial-turf')).toBe(true)
       expect(pages.both.length).toBeGreaterThan(0)
       expect(
-        pages.both.every((r) => r.status === 'contacted' && r.service === 'Tree Trimming'),
+        pages.both.every((r) => r.status === 'contacted' && r.service === 'tree-trimming'),
       ).toBe(true)
       expect(pages.page.length).toBeGreaterThan(0)
       expect(pages.page.every((r) => r.source_page === '/roseville-lawn-care')).toBe(true)

@@ -32,7 +32,7 @@ async function storeVisit(tx: Queryable, fields: Record<string, string | null>) 
     last_name: 'Visit',
     email: `visit${++visits}@example.com`,
     phone: '(916) 555-0100',
-    service: 'Lawn Care',
+    service: 'lawn-maintenance',
     ...fields,
   }
   const names = Object.keys(row)
@@ -162,23 +162,24 @@ describe.each(backends)('insights on %s', (kind) => {
   })
 
   describe('insights_request_breakdown', () => {
-    it('counts by service, most first, then by name', async () => {
+    it('counts by service key, most first, then by key', async () => {
       await expect(asAdmin((tx) => breakdown(tx, 'service', autumn))).resolves.toEqual([
-        key('Lawn Care', 6), // Ada, Dee, Hal, Jo, Kai, Lu
-        key('Hardscaping', 3), // Ben, Gus, Mo
-        key('Tree Trimming', 3), // Cy, Ivy, Quinn
-        key('Irrigation Repair', 1),
-        key('Landscape Design', 1),
-        key('Lawn Care & Maintenance', 1),
-        key('Sod Installation', 1),
-        key('Something else', 1),
+        // One row per service, however a page words it: the landing pages' 'Lawn Care' and the
+        // form list's 'Lawn Care & Maintenance' are one key.
+        key('lawn-maintenance', 7), // Ada, Dee, Hal, Jo, Kai, Lu, Pia
+        key('hardscaping', 3), // Ben, Gus, Mo
+        key('tree-trimming', 3), // Cy, Ivy, Quinn
+        key('irrigation-sprinklers', 1),
+        key('landscape-design', 1),
+        key('other', 1),
+        key('sod-installation', 1),
       ])
       await expect(asAdmin((tx) => breakdown(tx, 'service', clipped))).resolves.toEqual([
-        key('Lawn Care', 5), // Dee, Hal, Jo, Kai, Lu
-        key('Hardscaping', 2), // Gus, Mo
-        key('Tree Trimming', 2), // Cy, Ivy
-        key('Irrigation Repair', 1),
-        key('Sod Installation', 1),
+        key('lawn-maintenance', 5), // Dee, Hal, Jo, Kai, Lu
+        key('hardscaping', 2), // Gus, Mo
+        key('tree-trimming', 2), // Cy, Ivy
+        key('irrigation-sprinklers', 1),
+        key('sod-installation', 1),
       ])
     })
 
@@ -393,7 +394,7 @@ describe.each(backends)('insights on %s', (kind) => {
         direct: await inboxNames(tx, { ...inPeriod, referrer_host: 'direct' }),
         noPage: await inboxNames(tx, { ...inPeriod, source_page: 'none' }),
         services: await inboxNames(tx, { ...inPeriod, source_page: '/services' }),
-        lawnCare: await inboxNames(tx, { ...inPeriod, service: 'Lawn Care' }),
+        lawnCare: await inboxNames(tx, { ...inPeriod, service: 'lawn-maintenance' }),
       }))
       expect(listed).toEqual({
         folsom: ['Cy', 'Hal', 'Jo'],
@@ -405,7 +406,7 @@ describe.each(backends)('insights on %s', (kind) => {
         direct: ['Dee', 'Eve', 'Hal', 'Jo', 'Kai', 'Mo', 'Pia', 'Quinn'],
         noPage: ['Dee', 'Pia', 'Quinn'],
         services: ['Ben', 'Nia', 'Oz'],
-        lawnCare: ['Ada', 'Dee', 'Hal', 'Jo', 'Kai', 'Lu'],
+        lawnCare: ['Ada', 'Dee', 'Hal', 'Jo', 'Kai', 'Lu', 'Pia'],
       })
       // And each list is as long as its figure.
       const figures = await asAdmin(async (tx) => ({
@@ -425,7 +426,7 @@ describe.each(backends)('insights on %s', (kind) => {
       expect(count(figures.referrer, null)).toBe(listed.direct.length)
       expect(count(figures.page, null)).toBe(listed.noPage.length)
       expect(count(figures.page, '/services')).toBe(listed.services.length)
-      expect(count(figures.service, 'Lawn Care')).toBe(listed.lawnCare.length)
+      expect(count(figures.service, 'lawn-maintenance')).toBe(listed.lawnCare.length)
     })
 
     it('lists the requests of a week, a status and a decided source', async () => {
@@ -556,7 +557,7 @@ describe.each(backends)('insights on %s', (kind) => {
         const { rows } = await tx.query<{ request_id: string }>(
           `select request_id from public.submit_estimate_request(first_name => 'Val',
              last_name => 'Sent', email => 'val.sent@example.com', phone => '(916) 555-0100',
-             service => 'Lawn Care', address => '4 Oak Ave, Rocklin, CA 95677',
+             service => 'lawn-maintenance', address => '4 Oak Ave, Rocklin, CA 95677',
              referrer => 'https://www.yelp.com/', utm_source => 'google', gclid => 'g')`,
         )
         const id = rows[0]!.request_id

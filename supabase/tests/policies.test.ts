@@ -58,7 +58,7 @@ const PAGE_SIZE = 1000
 const submission = (email: string) =>
   [
     `insert into public.contact_submissions (first_name, last_name, email, phone, service)
-    values ('Ann', 'Lee', $1, '916 555 0100', 'Lawn Care')`,
+    values ('Ann', 'Lee', $1, '916 555 0100', 'lawn-maintenance')`,
     [email],
   ] as const
 
@@ -94,7 +94,7 @@ const operations: Record<string, Operation> = {
       (
         await tx.query(`insert into public.contact_submissions
         (first_name, last_name, email, phone, service, created_at)
-        values ('Ann', 'Lee', 'a@example.com', '916 555 0100', 'Lawn Care', now() - interval '1 day')
+        values ('Ann', 'Lee', 'a@example.com', '916 555 0100', 'lawn-maintenance', now() - interval '1 day')
         returning 1`)
       ).rowCount,
     reach: oneRow,
@@ -237,7 +237,7 @@ const operations: Record<string, Operation> = {
       (
         await tx.query(
           `select public.submit_estimate_request(first_name => 'Ann', last_name => 'Lee',
-            email => 'rpc.visitor@example.com', phone => '916 555 0100', service => 'Lawn Care')`,
+            email => 'rpc.visitor@example.com', phone => '916 555 0100', service => 'lawn-maintenance')`,
         )
       ).rowCount,
     reach: oneRow,
@@ -247,7 +247,7 @@ const operations: Record<string, Operation> = {
       (
         await tx.query(
           `select public.submit_estimate_request(first_name => 'Ann', last_name => 'Lee',
-            email => 'rpc.visit@example.com', phone => '916 555 0100', service => 'Lawn Care',
+            email => 'rpc.visit@example.com', phone => '916 555 0100', service => 'lawn-maintenance',
             visit_window => 'saturday_mornings',
             earliest_visit_date => (now() at time zone 'America/Los_Angeles')::date + 7)`,
         )
@@ -606,7 +606,7 @@ async function sendRequestWithPhoto(t: TestDatabase): Promise<string> {
       (
         await tx.query<{ request_id: string; photo_upload_key: string }>(
           `select * from public.submit_estimate_request(first_name => 'Ann', last_name => 'Lee',
-            email => 'matrix.photos@example.com', phone => '916 555 0100', service => 'Sod Installation',
+            email => 'matrix.photos@example.com', phone => '916 555 0100', service => 'sod-installation',
             photo_count => 2)`,
         )
       ).rows[0]!,

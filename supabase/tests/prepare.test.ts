@@ -120,7 +120,7 @@ describe('a persisted PGlite', () => {
       await expect(prepareDatabase(first, opts)).resolves.toEqual({ fresh: true })
       await first.transaction((tx) =>
         tx.query(`insert into public.contact_submissions
-        (first_name, last_name, email, phone, service) values ('Kept', 'Row', 'kept@example.com', '5550100', 'Lawn Care')`),
+        (first_name, last_name, email, phone, service) values ('Kept', 'Row', 'kept@example.com', '5550100', 'lawn-maintenance')`),
       )
       await first.close()
 

@@ -76,7 +76,7 @@ describe.each(backends)('deleting a request on %s', (kind) => {
     await become(tx, { role: 'anon' })
     const { rows } = await tx.query<{ request_id: string; photo_upload_key: string }>(
       `select * from public.submit_estimate_request(first_name => $1, last_name => $2,
-        email => $3, phone => $4, service => 'Hardscaping', address => $5, message => $6,
+        email => $3, phone => $4, service => 'hardscaping', address => $5, message => $6,
         photo_count => 1)`,
       [
         visitor.first_name,
@@ -268,7 +268,7 @@ describe.each(backends)('deleting a request on %s', (kind) => {
         await tx.query<{ id: string }>(
           `insert into public.contact_submissions
             (first_name, last_name, email, phone, service, status, created_at)
-           values ('Old', 'Request', $1, '916 555 0100', 'Lawn Care', $2,
+           values ('Old', 'Request', $1, '916 555 0100', 'lawn-maintenance', $2,
              now() - make_interval(months => $3)) returning id`,
           [email, status, monthsAgo],
         )

@@ -46,7 +46,7 @@ describe.each(targets())('request photos through Storage on $name', (target) => 
         last_name: 'Diaz',
         email: uniqueEmail('photos'),
         phone: '916 555 0190',
-        service: 'Sod Installation',
+        service: 'sod-installation',
         photo_count: photoCount,
       })
       .single<{ request_id: string; photo_upload_key: string }>()

@@ -35,7 +35,7 @@ describe.each(backends)('request photos on %s', (kind) => {
         (
           await tx.query<Receipt>(
             `select * from public.submit_estimate_request(first_name => 'Rosa', last_name => 'Diaz',
-              email => $1, phone => '916 555 0190', service => 'Sod Installation',
+              email => $1, phone => '916 555 0190', service => 'sod-installation',
               photo_count => $2 ${extra})`,
             [`photos${++sent}@example.com`, photos],
           )

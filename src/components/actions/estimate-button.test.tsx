@@ -26,7 +26,7 @@ describe('EstimateButton', () => {
 
   it('opens the form with its prefill on a plain click, staying on the page', async () => {
     const controls = createControls()
-    const prefill = { service: 'Lawn Care', city: 'Rocklin' }
+    const prefill = { service: 'lawn-maintenance', city: 'Rocklin' }
     const link = renderButton(<EstimateButton prefill={prefill} />, controls)
     await userEvent.click(link)
     expect(controls.open).toHaveBeenCalledWith(prefill, link)

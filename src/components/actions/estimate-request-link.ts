@@ -3,7 +3,10 @@
  * the city and ZIP a visitor just checked.
  */
 export interface EstimatePrefill {
-  /** A service name, selected in the form (added to its list when it is not there). */
+  /**
+   * A service's catalogue key (supabase/functions/_shared/service-catalogue.ts), selected in the
+   * form (added to its list when it is not there).
+   */
   service?: string
   /** A city name; the address starts as '{city}, CA'. */
   city?: string

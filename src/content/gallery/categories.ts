@@ -1,3 +1,4 @@
+import type { ServiceKey } from '../../../supabase/functions/_shared/service-catalogue'
 import type { GalleryCategory } from '../types'
 
 export type GalleryFilterValue = GalleryCategory | 'all'
@@ -26,13 +27,13 @@ export const galleryFilters: readonly { value: GalleryFilterValue; label: string
 export const galleryEmptyText =
   'No projects found in this category. Please select a different filter.'
 
-/** The service the estimate form starts with for a project's 'Get Similar Quote'. */
-export const galleryCategoryServices: Record<GalleryCategory, string> = {
-  turf: 'Artificial Turf',
-  sod: 'Sod Installation',
-  'tree-work': 'Tree Trimming',
-  cleanups: 'Cleanups & Hauling',
-  design: 'Landscape Design',
-  hardscape: 'Hardscaping',
-  irrigation: 'Irrigation & Sprinklers',
+/** The service (its catalogue key) the estimate form starts with for a project's 'Get Similar Quote'. */
+export const galleryCategoryServices: Record<GalleryCategory, ServiceKey> = {
+  turf: 'artificial-turf',
+  sod: 'sod-installation',
+  'tree-work': 'tree-trimming',
+  cleanups: 'cleanups-hauling',
+  design: 'landscape-design',
+  hardscape: 'hardscaping',
+  irrigation: 'irrigation-sprinklers',
 }

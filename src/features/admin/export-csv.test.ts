@@ -8,7 +8,7 @@ const request = (fields: Partial<ExportedRequest> = {}): ExportedRequest => ({
   last_name: 'Gonzalez',
   email: 'maria@example.com',
   phone: '(916) 555-0142',
-  service: 'Lawn Care & Maintenance',
+  service: 'lawn-maintenance',
   address: null,
   message: null,
   source_page: '/roseville-lawn-care',
@@ -71,7 +71,7 @@ describe('buildRequestsCsv', () => {
     ])
   })
 
-  it('quotes every field, in ISO time and with the status as the office reads it', () => {
+  it('quotes every field, in ISO time, with the status and service as the office reads them', () => {
     const csv = buildRequestsCsv([request({ status: 'won', note: 'Booked', photo_count: 3 })])
     expect(csv.split('\r\n')[1]).toBe(
       '"2026-11-26T15:04:05.123Z","Won","Maria","Gonzalez","maria@example.com","(916) 555-0142",' +

@@ -1,3 +1,4 @@
+import { serviceName } from '../../../supabase/functions/_shared/service-catalogue'
 import { visitWindowLabel } from '../../../supabase/functions/_shared/visit-windows'
 import { requestStatusLabel } from './request-statuses'
 import type { Submission } from './types'
@@ -18,7 +19,7 @@ const columns: readonly CsvColumn[] = [
   { header: 'Last name', value: (request) => request.last_name },
   { header: 'Email', value: (request) => request.email },
   { header: 'Phone', value: (request) => request.phone },
-  { header: 'Service', value: (request) => request.service },
+  { header: 'Service', value: (request) => serviceName(request.service) },
   { header: 'Address', value: (request) => request.address },
   { header: 'Message', value: (request) => request.message },
   { header: 'Photos', value: (request) => String(request.photo_count) },

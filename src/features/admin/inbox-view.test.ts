@@ -17,7 +17,7 @@ describe('the inbox view in the URL', () => {
       filters: {
         search: '916 555',
         status: 'contacted',
-        service: 'Lawn Care & Maintenance',
+        service: 'lawn-maintenance',
         sourcePage: '/roseville-lawn-care',
         receivedFrom: '2026-11-01',
         receivedTo: '2026-11-30',
@@ -54,6 +54,19 @@ describe('the inbox view in the URL', () => {
         waiting: 'over_one_working_day',
       },
     })
+  })
+
+  it("reads a service's name from an older link as its key, and keeps any other as it is", () => {
+    const serviceOf = (service: string) =>
+      readInboxView(new URLSearchParams({ service })).filters.service
+    expect(serviceOf('irrigation-sprinklers')).toBe('irrigation-sprinklers')
+    expect(serviceOf('Irrigation Repair')).toBe('irrigation-sprinklers')
+    expect(serviceOf('Irrigation & Sprinklers')).toBe('irrigation-sprinklers')
+    expect(serviceOf('Seasonal Yard Cleanup')).toBe('cleanups-hauling')
+    expect(serviceOf(' Something else ')).toBe('other')
+    // A service a request kept from before the catalogue: Insights links to it as it is stored.
+    expect(serviceOf('Pool Cleaning')).toBe('Pool Cleaning')
+    expect(serviceOf('  ')).toBeUndefined()
   })
 
   it('reads a page before a row as direction newer', () => {
@@ -106,8 +119,8 @@ describe('inboxHref', () => {
       '/admin?status=new&from_page=%2Felkgrove-sod-installation&from=2026-11-01&to=2026-11-30' +
         '&campaign=Google+Ads&waiting=over_one_working_day',
     )
-    expect(inboxHref({ city: 'none', referrer: 'direct', service: 'Tree Trimming' })).toBe(
-      '/admin?service=Tree+Trimming&city=none&referrer=direct',
+    expect(inboxHref({ city: 'none', referrer: 'direct', service: 'tree-trimming' })).toBe(
+      '/admin?service=tree-trimming&city=none&referrer=direct',
     )
   })
 

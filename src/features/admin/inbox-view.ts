@@ -5,6 +5,7 @@ import {
   officeDay,
   officeDayStart,
 } from '../../../supabase/functions/_shared/visit-windows'
+import { serviceKeyOf } from '../../../supabase/functions/_shared/service-catalogue'
 import { isRequestStatus } from './request-statuses'
 import type { RequestStatus, Submission } from './types'
 
@@ -100,7 +101,9 @@ export function readInboxView(params: URLSearchParams): InboxView {
   filters.search = text(filterParams.search)
   const status = params.get(filterParams.status)
   if (isRequestStatus(status)) filters.status = status
-  filters.service = text(filterParams.service)
+  // A service is its catalogue key; a link from before the keys names it ('Lawn Care').
+  const service = text(filterParams.service)
+  filters.service = serviceKeyOf(service) ?? service
   filters.sourcePage = text(filterParams.sourcePage)
   const from = params.get(filterParams.receivedFrom) ?? ''
   if (isCalendarDay(from)) filters.receivedFrom = from

@@ -29,24 +29,45 @@ describe('startingDraft', () => {
 
   it("starts with the button's service, city and ZIP", () => {
     const { values, prefilledAddress } = startingDraft(
-      { service: 'Lawn Care', city: 'Folsom', zip: '95630' },
+      { service: 'lawn-maintenance', city: 'Folsom', zip: '95630' },
       null,
     )
-    expect(values).toMatchObject({ service: 'Lawn Care', address: 'Folsom, CA 95630' })
+    expect(values).toMatchObject({ service: 'lawn-maintenance', address: 'Folsom, CA 95630' })
     expect(prefilledAddress).toBe('Folsom, CA 95630')
   })
 
   it('keeps what was typed, with the service of the button opening it again', () => {
     const draft = closedWith({
       firstName: 'Ines',
-      service: 'Hardscaping',
+      service: 'hardscaping',
       visitWindow: 'saturday_mornings',
       earliestVisitDate: '2027-04-01',
     })
-    expect(startingDraft({ service: 'Sod Installation' }, draft).values).toEqual({
+    expect(startingDraft({ service: 'sod-installation' }, draft).values).toEqual({
       ...draft.values,
-      service: 'Sod Installation',
+      service: 'sod-installation',
     })
+  })
+
+  it('keeps the service of a draft when the button names none', () => {
+    const draft = closedWith({ firstName: 'Ines', service: 'hedge-trimming' })
+    expect(startingDraft({}, draft).values.service).toBe('hedge-trimming')
+  })
+
+  it('reads a service written before the keys as its key, and drops what it cannot read', () => {
+    // A draft or a button from before: the catalogue's names and the landing pages' own.
+    for (const [name, key] of [
+      ['Lawn Care', 'lawn-maintenance'],
+      ['Lawn Care & Maintenance', 'lawn-maintenance'],
+      ['Irrigation Repair', 'irrigation-sprinklers'],
+      ['Seasonal Yard Cleanup', 'cleanups-hauling'],
+      ['Something else', 'other'],
+    ]) {
+      expect(startingDraft({}, closedWith({ service: name })).values.service).toBe(key)
+      expect(startingDraft({ service: name }, null).values.service).toBe(key)
+    }
+    expect(startingDraft({}, closedWith({ service: 'Pool Cleaning' })).values.service).toBe('')
+    expect(startingDraft({ service: 'Pool Cleaning' }, null).values.service).toBe('')
   })
 
   it('follows a new button while the address is still the one a button put there', () => {
@@ -71,7 +92,7 @@ describe('startingDraft', () => {
 
   it('keeps the address when the new button names no city', () => {
     const draft = closedWith({ address: 'Folsom, CA' }, 'Folsom, CA')
-    expect(startingDraft({ service: 'Lawn Care' }, draft)).toMatchObject({
+    expect(startingDraft({ service: 'lawn-maintenance' }, draft)).toMatchObject({
       values: { address: 'Folsom, CA' },
       prefilledAddress: 'Folsom, CA',
     })

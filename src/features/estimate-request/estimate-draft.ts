@@ -1,5 +1,6 @@
 import type { EstimatePrefill } from '@/components/actions/estimate-request-link'
 import { estimateStartingAddress } from '@/content/estimate-request'
+import { serviceKeyOf } from '../../../supabase/functions/_shared/service-catalogue'
 import type { EstimateRequestValues } from './schema'
 
 /** What the visitor typed when the dialog last closed without sending. */
@@ -24,7 +25,9 @@ const blank: EstimateRequestValues = {
 
 /**
  * The form's first values: the draft if there is one, with the service of the button that
- * opened it (a different button may have been used this time), else the button's prefill. The
+ * opened it (a different button may have been used this time), else the button's prefill. A
+ * service is a catalogue key: one written before the keys (a name such as 'Lawn Care') becomes
+ * its key, and what is neither is dropped, so the visitor chooses again. The
  * button's city (and ZIP) replace the address only if the visitor has not typed one: a street
  * typed on a landing page's form survives the ZIP check's button.
  */
@@ -39,7 +42,7 @@ export function startingDraft(
   return {
     values: {
       ...base,
-      service: prefill.service ?? base.service,
+      service: serviceKeyOf(prefill.service) ?? serviceKeyOf(base.service) ?? '',
       address: buttonAddress ?? base.address,
     },
     prefilledAddress: buttonAddress ?? previous,

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { serviceCatalogue } from '../../../supabase/functions/_shared/service-catalogue'
 import { visitWindows } from '../../../supabase/functions/_shared/visit-windows'
 import { estimateRequestSchema, visitMessages } from './schema'
 
@@ -7,7 +8,7 @@ const valid = {
   lastName: 'Silva',
   email: 'ana.silva@example.com',
   phone: '(916) 555-0142',
-  service: 'Irrigation Repair',
+  service: 'irrigation-sprinklers',
   address: 'Folsom, CA',
   visitWindow: '',
   earliestVisitDate: '',
@@ -121,10 +122,16 @@ describe('estimate request schema', () => {
     expect(errorsFor({ [field]: ' \t\n ' })[field]).toEqual([message])
   })
 
+  it('takes every service of the catalogue by its key, and nothing else', () => {
+    for (const { key } of serviceCatalogue) expect(errorsFor({ service: key })).toEqual({})
+    for (const service of ['Irrigation Repair', 'Lawn Care & Maintenance', 'pool-cleaning']) {
+      expect(errorsFor({ service }).service).toEqual(['Please choose a service'])
+    }
+  })
+
   it.each([
     ['firstName', 100, 'First name can be at most 100 characters'],
     ['lastName', 100, 'Last name can be at most 100 characters'],
-    ['service', 100, 'Service can be at most 100 characters'],
     ['address', 300, 'Address can be at most 300 characters'],
     ['message', 5000, 'Message can be at most 5,000 characters'],
   ] as const)(

@@ -5,6 +5,7 @@ import {
   earliestVisitMaxMonths,
   visitWindows,
 } from '../../../supabase/functions/_shared/visit-windows'
+import { isServiceKey } from '../../../supabase/functions/_shared/service-catalogue'
 
 /**
  * The limits of public.contact_submissions' check constraints (supabase/migrations), one for
@@ -54,6 +55,7 @@ function optionalText(limit: number, field: string) {
 }
 
 const invalidEmail = 'Please enter a valid email address'
+const chooseService = 'Please choose a service'
 const shortPhone = 'Please enter a phone number with at least 7 digits'
 
 export const visitMessages = {
@@ -115,7 +117,14 @@ export const estimateRequestSchema = z.object({
       shortPhone,
     ),
   ),
-  service: requiredText(estimateLimits.service, 'Service', 'Please choose a service'),
+  /** A catalogue key (the select's value); anything else is no choice. */
+  service: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, { error: chooseService, abort: true }),
+      z.refine(isServiceKey, chooseService),
+    ),
   address: optionalText(estimateLimits.address, 'Address'),
   /** When the office may come by; '' is 'No preference'. */
   visitWindow: z.enum(['', ...visitWindowValues], { error: visitMessages.window }),

@@ -3,12 +3,14 @@
 // the count, no visitor's text. Plain TypeScript, so Deno and Node both load it.
 import { escapeHtml, oneLine, truncate } from './estimate-alerts-mail-text.ts'
 import { requestLink } from './request-link.ts'
+import { serviceName } from './service-catalogue.ts'
 
 /** What the digest shows of a request: a claimed alert has these fields. */
 export interface DigestEntry {
   submission_id: string
   first_name: string
   last_name: string
+  /** The service's catalogue key, shown by its name. */
   service: string
   address: string | null
 }
@@ -37,7 +39,7 @@ function digestLine(entry: DigestEntry): string {
   const city = cityOf(entry.address)
   return [
     shortLine(`${entry.first_name} ${entry.last_name}`),
-    shortLine(entry.service),
+    shortLine(serviceName(entry.service)),
     city ? shortLine(city) : 'no city given',
   ].join(', ')
 }

@@ -4,6 +4,7 @@
 import { composeDigestMail } from './estimate-alerts-digest.ts'
 import { escapeHtml, oneLine, truncate } from './estimate-alerts-mail-text.ts'
 import { requestLink } from './request-link.ts'
+import { serviceName } from './service-catalogue.ts'
 import { formatCalendarDay, visitWindowLabel } from './visit-windows.ts'
 
 /** One row of `public.claim_estimate_request_alerts()`. */
@@ -152,6 +153,8 @@ export function composeAlertMail(
   siteUrl: string,
 ): MailContent {
   const name = `${alert.first_name} ${alert.last_name}`
+  // The request stores the service's catalogue key; the mail says its name.
+  const service = serviceName(alert.service)
   const campaign = [alert.utm_source, alert.utm_medium, alert.utm_campaign]
     .filter(Boolean)
     .join(' / ')
@@ -159,7 +162,7 @@ export function composeAlertMail(
     ['Name', name],
     ['Email', alert.email],
     ['Phone', alert.phone],
-    ['Service', alert.service],
+    ['Service', service],
     ['Address', alert.address],
     ['Preferred visit', visitLine(alert.visit_window, alert.earliest_visit_date)],
     ['Message', alert.message],
@@ -192,7 +195,7 @@ export function composeAlertMail(
     `<p><a href="${escapeHtml(link)}">Open it in the admin</a></p>`
   return {
     to: recipients,
-    subject: truncate(oneLine(`New estimate request: ${alert.service} from ${name}`), 200),
+    subject: truncate(oneLine(`New estimate request: ${service} from ${name}`), 200),
     text,
     html,
   }

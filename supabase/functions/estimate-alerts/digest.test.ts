@@ -11,7 +11,7 @@ const SITE = 'https://greenleaf.example'
 Deno.test('the digest lists each request with its name, service, city and link', () => {
   const entries = [
     claimedAlert({ first_name: 'Ann', last_name: 'Lee', address: '12 Oak St, Folsom, CA 95630' }),
-    claimedAlert({ first_name: 'Bo', last_name: 'Diaz', service: 'Hedge Trimming', address: null }),
+    claimedAlert({ first_name: 'Bo', last_name: 'Diaz', service: 'hedge-trimming', address: null }),
   ]
 
   const mail = composeDigestMail(entries, ['owner@example.com'], SITE)
@@ -23,7 +23,7 @@ Deno.test('the digest lists each request with its name, service, city and link',
     [
       '2 estimate requests arrived on the website within a few minutes, so they come together in this one mail.',
       '',
-      '1. Ann Lee, Lawn Care, Folsom',
+      '1. Ann Lee, Lawn Care & Maintenance, Folsom',
       `   ${requestLink(SITE, entries[0]!.submission_id)}`,
       '2. Bo Diaz, Hedge Trimming, no city given',
       `   ${requestLink(SITE, entries[1]!.submission_id)}`,
@@ -32,7 +32,7 @@ Deno.test('the digest lists each request with its name, service, city and link',
   assert.match(
     mail.html,
     new RegExp(
-      `<li>Ann Lee, Lawn Care, Folsom: <a href="${requestLink(SITE, entries[0]!.submission_id)}">`,
+      `<li>Ann Lee, Lawn Care &amp; Maintenance, Folsom: <a href="${requestLink(SITE, entries[0]!.submission_id)}">`,
     ),
   )
 })
@@ -49,10 +49,16 @@ Deno.test('a visitor’s text stays out of the subject, on one line and escaped'
   const mail = composeDigestMail(entries, ['owner@example.com'], SITE)
 
   assert.equal(mail.subject, '6 new estimate requests')
-  assert.ok(mail.text.includes('1. Eve Bcc: victim@example.com <b>X</b>, Lawn Care, Lincoln\n'))
+  assert.ok(
+    mail.text.includes(
+      '1. Eve Bcc: victim@example.com <b>X</b>, Lawn Care & Maintenance, Lincoln\n',
+    ),
+  )
   assert.ok(!mail.html.includes('<b>'))
   assert.ok(
-    mail.html.includes('Eve Bcc: victim@example.com &lt;b&gt;X&lt;/b&gt;, Lawn Care, Lincoln'),
+    mail.html.includes(
+      'Eve Bcc: victim@example.com &lt;b&gt;X&lt;/b&gt;, Lawn Care &amp; Maintenance, Lincoln',
+    ),
   )
 })
 

@@ -58,7 +58,7 @@ Deno.test('a name with bidirectional overrides reaches the subject as plain text
     ['owner@example.com'],
     SITE,
   )
-  assert.equal(mail.subject, 'New estimate request: Lawn Care from Ann Lee')
+  assert.equal(mail.subject, 'New estimate request: Lawn Care & Maintenance from Ann Lee')
   assert.doesNotMatch(mail.subject, /\p{Cf}/u)
 })
 
@@ -67,6 +67,34 @@ Deno.test("the digest's list of names is plain text too", () => {
     claimedAlert({ first_name: 'Eve\u202E', last_name: '\u2067X\u2069', address: 'Lincoln' }),
   )
   const mail = composeDigestMail(entries, ['owner@example.com'], SITE)
-  assert.ok(mail.text.includes('1. Eve X, Lawn Care, Lincoln\n'))
+  assert.ok(mail.text.includes('1. Eve X, Lawn Care & Maintenance, Lincoln\n'))
   assert.doesNotMatch(mail.text, /\p{Cf}/u)
+})
+
+Deno.test("the mails name a request's service, stored as its catalogue key", () => {
+  const mail = composeAlertMail(
+    claimedAlert({ service: 'irrigation-sprinklers' }),
+    ['owner@example.com'],
+    SITE,
+  )
+  assert.equal(mail.subject, 'New estimate request: Irrigation & Sprinklers from Ann Lee')
+  assert.ok(mail.text.includes('\nService: Irrigation & Sprinklers\n'))
+  assert.ok(
+    mail.html.includes(
+      '<td style="padding:4px 0;white-space:pre-wrap">Irrigation &amp; Sprinklers</td>',
+    ),
+  )
+  // A request kept from before the keys, with a service of its own words, shows those words.
+  const older = composeAlertMail(
+    claimedAlert({ service: 'Pond repair' }),
+    ['owner@example.com'],
+    SITE,
+  )
+  assert.ok(older.text.includes('\nService: Pond repair\n'))
+  const digest = composeDigestMail(
+    Array.from({ length: 6 }, () => claimedAlert({ service: 'other', address: 'Lincoln' })),
+    ['owner@example.com'],
+    SITE,
+  )
+  assert.ok(digest.text.includes('1. Ann Lee, Something else, Lincoln\n'))
 })

@@ -31,7 +31,7 @@ export function claimedAlert(overrides: Partial<ClaimedAlert> = {}): ClaimedAler
     last_name: 'Lee',
     email: 'ann.lee@example.com',
     phone: '916 555 0100',
-    service: 'Lawn Care',
+    service: 'lawn-maintenance',
     address: '12 Oak Street, Sacramento',
     message: 'Front and back yard.',
     source_page: '/services/lawn-care',

@@ -42,7 +42,7 @@ export const fixtureRequests: FixtureRequest[] = [
     name: 'Ada', // Mon 10-19 00:00 PDT: the period's first instant. Answered after 2 h.
     createdAt: '2026-10-19T07:00:00Z',
     status: 'won',
-    service: 'Lawn Care',
+    service: 'lawn-maintenance',
     sourcePage: '/eldoradohills-lawn-care',
     referrer: 'https://www.google.com/',
     history: [
@@ -54,7 +54,7 @@ export const fixtureRequests: FixtureRequest[] = [
     name: 'Ben', // Wed 10-21 10:00 PDT. gclid and UTM: Google Ads. Answered after 5 h.
     createdAt: '2026-10-21T17:00:00Z',
     status: 'won',
-    service: 'Hardscaping',
+    service: 'hardscaping',
     sourcePage: '/services',
     referrer: 'https://www.google.com/',
     utmSource: 'google',
@@ -70,7 +70,7 @@ export const fixtureRequests: FixtureRequest[] = [
     name: 'Cy', // Fri 10-23 13:00 PDT. utm_source only; a referrer with a port. Answered after 30 h.
     createdAt: '2026-10-23T20:00:00Z',
     status: 'lost',
-    service: 'Tree Trimming',
+    service: 'tree-trimming',
     sourcePage: '/folsom-tree-trimming',
     referrer: 'http://m.facebook.com:8080/l.php?u=x',
     utmSource: 'facebook',
@@ -83,14 +83,14 @@ export const fixtureRequests: FixtureRequest[] = [
     name: 'Dee', // Sun 10-25 23:59 PDT (Monday in UTC). No source at all; never touched.
     createdAt: '2026-10-26T06:59:00Z',
     status: 'new',
-    service: 'Lawn Care',
+    service: 'lawn-maintenance',
   },
   // Week of Mon 2026-10-26: PDT until Sun 11-01 02:00, then PST.
   {
     name: 'Eve', // Mon 10-26 00:00 PDT. Landing page beats the address's ZIP. Answered after 1 h.
     createdAt: '2026-10-26T07:00:00Z',
     status: 'contacted',
-    service: 'Sod Installation',
+    service: 'sod-installation',
     sourcePage: '/roseville-sod-installation',
     utmSource: 'newsletter',
     utmCampaign: 'october',
@@ -101,7 +101,7 @@ export const fixtureRequests: FixtureRequest[] = [
     name: 'Fay', // Wed 10-28 08:30 PDT. Answered (scheduled) after 4 h.
     createdAt: '2026-10-28T15:30:00Z',
     status: 'scheduled',
-    service: 'Irrigation Repair',
+    service: 'irrigation-sprinklers',
     sourcePage: '/sacramento-irrigation-repair',
     referrer: 'https://yelp.com/biz/x',
     history: [{ at: '2026-10-28T19:30:00Z', from: 'new', to: 'scheduled' }],
@@ -110,7 +110,7 @@ export const fixtureRequests: FixtureRequest[] = [
     name: 'Gus', // Fri 10-30 15:00 PDT. Upper-case host. Answered (archived) after 10 h.
     createdAt: '2026-10-30T22:00:00Z',
     status: 'archived',
-    service: 'Hardscaping',
+    service: 'hardscaping',
     sourcePage: '/rocklin-landscape-design',
     referrer: 'https://WWW.Bing.com/search?q=a',
     history: [{ at: '2026-10-31T08:00:00Z', from: 'new', to: 'archived' }],
@@ -121,7 +121,7 @@ export const fixtureRequests: FixtureRequest[] = [
     name: 'Hal',
     createdAt: '2026-11-01T08:30:00Z',
     status: 'won',
-    service: 'Lawn Care',
+    service: 'lawn-maintenance',
     sourcePage: '/contact',
     address: '12345 Oak Rd, Folsom, CA',
     history: [
@@ -135,7 +135,7 @@ export const fixtureRequests: FixtureRequest[] = [
     name: 'Ivy',
     createdAt: '2026-11-02T07:30:00Z',
     status: 'lost',
-    service: 'Tree Trimming',
+    service: 'tree-trimming',
     sourcePage: '/gallery',
     referrer: 'https://www.google.com/',
     utmSource: 'google',
@@ -151,7 +151,7 @@ export const fixtureRequests: FixtureRequest[] = [
     name: 'Jo', // Sun 11-01 23:59 PST: the week's last minute. utm_campaign alone; never touched.
     createdAt: '2026-11-02T07:59:00Z',
     status: 'new',
-    service: 'Lawn Care',
+    service: 'lawn-maintenance',
     sourcePage: '/folsom-lawn-care',
     utmCampaign: 'orphan',
   },
@@ -162,7 +162,7 @@ export const fixtureRequests: FixtureRequest[] = [
     name: 'Kai',
     createdAt: '2026-11-02T08:00:00Z',
     status: 'contacted',
-    service: 'Lawn Care',
+    service: 'lawn-maintenance',
     sourcePage: '/sacramento-lawn-care',
     utmSource: 'facebook',
     utmCampaign: '  ',
@@ -177,7 +177,7 @@ export const fixtureRequests: FixtureRequest[] = [
     name: 'Lu', // Mon 11-02 00:30 PST. gclid alone. Answered after 8 h.
     createdAt: '2026-11-02T08:30:00Z',
     status: 'won',
-    service: 'Lawn Care',
+    service: 'lawn-maintenance',
     sourcePage: '/eldoradohills-lawn-care',
     referrer: 'https://www.google.com/',
     gclid: 'gclid-lu',
@@ -190,7 +190,7 @@ export const fixtureRequests: FixtureRequest[] = [
     name: 'Mo', // Wed 11-04 10:00 PST. ZIP+4 then a period; a referrer that is no URL. Untouched.
     createdAt: '2026-11-04T18:00:00Z',
     status: 'new',
-    service: 'Hardscaping',
+    service: 'hardscaping',
     sourcePage: '/about',
     referrer: 'not a url',
     address: '400 Capitol Mall, Sacramento, CA 95814-1234.',
@@ -199,7 +199,7 @@ export const fixtureRequests: FixtureRequest[] = [
     name: 'Nia', // Thu 11-05 17:00 PST (Friday in UTC). A lower-case name. Answered after 48 h.
     createdAt: '2026-11-06T01:00:00Z',
     status: 'scheduled',
-    service: 'Landscape Design',
+    service: 'landscape-design',
     sourcePage: '/services',
     referrer: 'https://yelp.com/biz/y?ref=share',
     utmSource: 'newsletter',
@@ -213,7 +213,7 @@ export const fixtureRequests: FixtureRequest[] = [
     name: 'Oz',
     createdAt: '2026-11-09T07:59:00Z',
     status: 'contacted',
-    service: 'Something else',
+    service: 'other',
     sourcePage: '/services',
     referrer: 'https://google.com/search',
     address: '2 Arena Blvd, Sacramento, CA 95834',
@@ -224,28 +224,63 @@ export const fixtureRequests: FixtureRequest[] = [
     name: 'Pia', // Mon 11-09 00:00 PST. Untouched.
     createdAt: '2026-11-09T08:00:00Z',
     status: 'new',
-    service: 'Lawn Care & Maintenance',
+    service: 'lawn-maintenance',
     gclid: 'gclid-pia',
   },
   {
     name: 'Quinn', // Sun 11-15 23:30 PST: the period's last day, Monday in UTC. Untouched.
     createdAt: '2026-11-16T07:30:00Z',
     status: 'new',
-    service: 'Tree Trimming',
+    service: 'tree-trimming',
     address: '7 Sunrise Blvd, Citrus Heights, CA',
   },
   // Just outside the autumn period.
-  { name: 'Rex', createdAt: '2026-10-19T06:59:00Z', status: 'new', service: 'Lawn Care' }, // Sun 10-18 23:59 PDT
-  { name: 'Sam', createdAt: '2026-11-16T08:00:00Z', status: 'new', service: 'Lawn Care' }, // Mon 11-16 00:00 PST
+  { name: 'Rex', createdAt: '2026-10-19T06:59:00Z', status: 'new', service: 'lawn-maintenance' }, // Sun 10-18 23:59 PDT
+  { name: 'Sam', createdAt: '2026-11-16T08:00:00Z', status: 'new', service: 'lawn-maintenance' }, // Mon 11-16 00:00 PST
 
   // A year (364 days) before the autumn weeks: 2025-10-20 .. 2025-11-16.
-  { name: 'Y1', createdAt: '2025-10-20T07:00:00Z', status: 'archived', service: 'Lawn Care' }, // Mon 10-20 00:00 PDT
-  { name: 'Y2', createdAt: '2025-10-20T06:59:00Z', status: 'archived', service: 'Lawn Care' }, // Sun 10-19 23:59 PDT: before
-  { name: 'Y3', createdAt: '2025-11-03T07:59:00Z', status: 'archived', service: 'Lawn Care' }, // Sun 11-02 23:59 PST
-  { name: 'Y4', createdAt: '2025-11-03T08:00:00Z', status: 'archived', service: 'Lawn Care' }, // Mon 11-03 00:00 PST
-  { name: 'Y5', createdAt: '2025-11-03T07:30:00Z', status: 'archived', service: 'Lawn Care' }, // Sun 11-02 23:30 PST
-  { name: 'Y6', createdAt: '2025-10-24T19:00:00Z', status: 'archived', service: 'Lawn Care' }, // Fri 10-24 12:00 PDT
-  { name: 'Y7', createdAt: '2025-11-06T08:00:00Z', status: 'archived', service: 'Lawn Care' }, // Thu 11-06 00:00 PST
+  {
+    name: 'Y1',
+    createdAt: '2025-10-20T07:00:00Z',
+    status: 'archived',
+    service: 'lawn-maintenance',
+  }, // Mon 10-20 00:00 PDT
+  {
+    name: 'Y2',
+    createdAt: '2025-10-20T06:59:00Z',
+    status: 'archived',
+    service: 'lawn-maintenance',
+  }, // Sun 10-19 23:59 PDT: before
+  {
+    name: 'Y3',
+    createdAt: '2025-11-03T07:59:00Z',
+    status: 'archived',
+    service: 'lawn-maintenance',
+  }, // Sun 11-02 23:59 PST
+  {
+    name: 'Y4',
+    createdAt: '2025-11-03T08:00:00Z',
+    status: 'archived',
+    service: 'lawn-maintenance',
+  }, // Mon 11-03 00:00 PST
+  {
+    name: 'Y5',
+    createdAt: '2025-11-03T07:30:00Z',
+    status: 'archived',
+    service: 'lawn-maintenance',
+  }, // Sun 11-02 23:30 PST
+  {
+    name: 'Y6',
+    createdAt: '2025-10-24T19:00:00Z',
+    status: 'archived',
+    service: 'lawn-maintenance',
+  }, // Fri 10-24 12:00 PDT
+  {
+    name: 'Y7',
+    createdAt: '2025-11-06T08:00:00Z',
+    status: 'archived',
+    service: 'lawn-maintenance',
+  }, // Thu 11-06 00:00 PST
 
   // Spring: weeks of Mon 2026-03-02 and Mon 2026-03-09.
   {
@@ -254,22 +289,47 @@ export const fixtureRequests: FixtureRequest[] = [
     name: 'S1',
     createdAt: '2026-03-08T09:30:00Z',
     status: 'won',
-    service: 'Lawn Care',
+    service: 'lawn-maintenance',
     referrer: 'https://www.yelp.com/biz/abc',
     history: [
       { at: '2026-03-08T11:50:00Z', from: 'new', to: 'contacted' },
       { at: '2026-03-10T18:00:00Z', from: 'contacted', to: 'won' },
     ],
   },
-  { name: 'S2', createdAt: '2026-03-09T06:59:00Z', status: 'new', service: 'Lawn Care' }, // Sun 03-08 23:59 PDT
-  { name: 'S3', createdAt: '2026-03-09T07:00:00Z', status: 'new', service: 'Lawn Care' }, // Mon 03-09 00:00 PDT
-  { name: 'S4', createdAt: '2026-03-02T08:00:00Z', status: 'archived', service: 'Lawn Care' }, // Mon 03-02 00:00 PST
-  { name: 'S5', createdAt: '2026-03-02T07:59:00Z', status: 'archived', service: 'Lawn Care' }, // Sun 03-01 23:59 PST: before
-  { name: 'S6', createdAt: '2026-03-16T06:59:00Z', status: 'new', service: 'Lawn Care' }, // Sun 03-15 23:59 PDT
-  { name: 'S7', createdAt: '2026-03-16T07:00:00Z', status: 'archived', service: 'Lawn Care' }, // Mon 03-16 00:00 PDT: after
+  { name: 'S2', createdAt: '2026-03-09T06:59:00Z', status: 'new', service: 'lawn-maintenance' }, // Sun 03-08 23:59 PDT
+  { name: 'S3', createdAt: '2026-03-09T07:00:00Z', status: 'new', service: 'lawn-maintenance' }, // Mon 03-09 00:00 PDT
+  {
+    name: 'S4',
+    createdAt: '2026-03-02T08:00:00Z',
+    status: 'archived',
+    service: 'lawn-maintenance',
+  }, // Mon 03-02 00:00 PST
+  {
+    name: 'S5',
+    createdAt: '2026-03-02T07:59:00Z',
+    status: 'archived',
+    service: 'lawn-maintenance',
+  }, // Sun 03-01 23:59 PST: before
+  { name: 'S6', createdAt: '2026-03-16T06:59:00Z', status: 'new', service: 'lawn-maintenance' }, // Sun 03-15 23:59 PDT
+  {
+    name: 'S7',
+    createdAt: '2026-03-16T07:00:00Z',
+    status: 'archived',
+    service: 'lawn-maintenance',
+  }, // Mon 03-16 00:00 PDT: after
   // A year (364 days) before the spring weeks: 2025-03-03 .. 2025-03-16 (the change on 03-09).
-  { name: 'YS1', createdAt: '2025-03-10T06:59:00Z', status: 'archived', service: 'Lawn Care' }, // Sun 03-09 23:59 PDT
-  { name: 'YS2', createdAt: '2025-03-10T07:00:00Z', status: 'archived', service: 'Lawn Care' }, // Mon 03-10 00:00 PDT
+  {
+    name: 'YS1',
+    createdAt: '2025-03-10T06:59:00Z',
+    status: 'archived',
+    service: 'lawn-maintenance',
+  }, // Sun 03-09 23:59 PDT
+  {
+    name: 'YS2',
+    createdAt: '2025-03-10T07:00:00Z',
+    status: 'archived',
+    service: 'lawn-maintenance',
+  }, // Mon 03-10 00:00 PDT
 ]
 
 /**

@@ -1,6 +1,6 @@
 import { X } from 'lucide-react'
 import { useEffect, useId, useRef, type RefObject } from 'react'
-import { estimateServiceOptions } from '@/content/estimate-request'
+import { isServiceKey, serviceName } from '../../../../supabase/functions/_shared/service-catalogue'
 import { adminMessages } from '../admin-messages'
 import { NO_VALUE, type InboxFilters } from '../inbox-view'
 
@@ -16,13 +16,14 @@ const shown = (value: string) => (value === NO_VALUE ? adminMessages.noValueShow
 
 /**
  * The filters in use that the bar's controls cannot show: those only a link sets (the Insights
- * figures), a service the select does not offer (a landing page's, say) and the 'none' page.
+ * figures), a service the select does not offer (one stored before the catalogue's keys, say)
+ * and the 'none' page.
  */
 export function filterChips(filters: InboxFilters): FilterChip[] {
   const chips: FilterChip[] = []
   const { service, sourcePage, city, campaign, referrer, waiting } = filters
-  if (service && !estimateServiceOptions.includes(service)) {
-    chips.push({ filter: 'service', label: adminMessages.serviceFilter(service) })
+  if (service && !isServiceKey(service)) {
+    chips.push({ filter: 'service', label: adminMessages.serviceFilter(serviceName(service)) })
   }
   if (sourcePage === NO_VALUE) {
     chips.push({ filter: 'sourcePage', label: adminMessages.sourcePageFilter(shown(sourcePage)) })

@@ -4,8 +4,9 @@ import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { SelectField } from '@/components/ui/select-field'
 import { TextField } from '@/components/ui/text-field'
-import { estimateServiceOptions } from '@/content/estimate-request'
+import { serviceOption } from '@/content/estimate-request'
 import { cn } from '@/lib/cn'
+import { serviceCatalogue } from '../../../../supabase/functions/_shared/service-catalogue'
 import { adminMessages } from '../admin-messages'
 import {
   activeFilterCount,
@@ -15,6 +16,9 @@ import {
 } from '../inbox-view'
 import { isRequestStatus, requestStatuses, requestStatusLabels } from '../request-statuses'
 import { filterChips, InboxFilterChips } from './inbox-filter-chips'
+
+/** Every service of the catalogue, by name; the filter is its key. */
+const serviceFilterOptions = serviceCatalogue.map((service) => serviceOption(service.key))
 
 /** A text the admin is typing: replaced when the URL's value changes (back button, clear). */
 function useTypedText(urlValue: string | undefined) {
@@ -130,7 +134,7 @@ export function InboxFilters({ filters, onChange }: InboxFiltersProps) {
           <SelectField
             label="Service"
             placeholder="All services"
-            options={estimateServiceOptions}
+            options={serviceFilterOptions}
             {...bindFilter('service')}
           />
           <SelectField

@@ -5,6 +5,7 @@ import { Card } from '@/components/ui/card'
 import { cn } from '@/lib/cn'
 import { formatDate } from '@/lib/format-date'
 import { requestAnchorId } from '../../../../supabase/functions/_shared/request-link'
+import { serviceName } from '../../../../supabase/functions/_shared/service-catalogue'
 import { adminMessages } from '../admin-messages'
 import { useMarkRequestRead } from '../api/use-mark-request-read'
 import type { Submission } from '../types'
@@ -96,7 +97,7 @@ export function SubmissionCard({
               </p>
               <p className="mt-0.5 text-sm font-medium text-stone-900">
                 <span className="sr-only">Service: </span>
-                <span>{submission.service}</span>
+                <span>{serviceName(submission.service)}</span>
               </p>
             </header>
             <div className="sm:col-start-2 sm:row-start-1 lg:col-start-3">

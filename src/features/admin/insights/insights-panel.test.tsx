@@ -28,18 +28,18 @@ beforeAll(async () => {
   const { error } = await admin.from('contact_submissions').delete().not('id', 'is', null)
   if (error) throw error
   await sendEstimateRequest(backend, {
-    service: 'Lawn Care',
+    service: 'lawn-maintenance',
     source_page: '/roseville-lawn-care',
     referrer: 'https://www.google.com/',
   })
   const fromAd = await sendEstimateRequest(backend, {
-    service: 'Lawn Care',
+    service: 'lawn-maintenance',
     source_page: '/roseville-lawn-care',
     utm_source: 'google',
     utm_campaign: 'spring',
   })
   const fromContact = await sendEstimateRequest(backend, {
-    service: 'Tree Trimming',
+    service: 'tree-trimming',
     source_page: '/contact',
     address: '77 Granite Bay Ct, Folsom, CA 95630',
   })
@@ -104,12 +104,13 @@ describe('Insights', () => {
     renderInsights(await adminClient())
     const byService = await section('Requests by service')
     expect(rowsOf(within(byService).getByRole('table'))).toEqual([
-      ['Lawn Care', '2'],
+      // Each service by the catalogue's name, whatever the page that sent it calls it.
+      ['Lawn Care & Maintenance', '2'],
       ['Tree Trimming', '1'],
     ])
     expect(within(byService).getByRole('link', { name: '2' })).toHaveAttribute(
       'href',
-      inboxHref({ ...period, service: 'Lawn Care' }),
+      inboxHref({ ...period, service: 'lawn-maintenance' }),
     )
 
     const byCity = within(await section('Requests by city')).getByRole('table')

@@ -1,5 +1,6 @@
 // The tab's figures as tables: what the screen shows under each chart, what a screen reader
 // reads, and what 'Download CSV' writes.
+import { serviceName } from '../../../../supabase/functions/_shared/service-catalogue'
 import { requestStatusLabels } from '../request-statuses'
 import { breakdownFilter, decidedSourceFilter, requestsHref } from './insights-links'
 import { daysLabel, type InsightsPeriod } from './insights-period'
@@ -65,6 +66,8 @@ const noValueLabels: Record<BreakdownDimension, string> = {
 
 function breakdownLabel(dimension: BreakdownDimension, key: string | null): InsightsCell {
   if (key === null) return { text: noValueLabels[dimension] }
+  // A service is its catalogue key, shown by its name.
+  if (dimension === 'service') return { text: serviceName(key) }
   // A source page is a path of this site: the label opens the page itself.
   return dimension === 'source_page' && key.startsWith('/')
     ? { text: key, href: key }

@@ -16,14 +16,31 @@ const messageOf = (field: HTMLElement) =>
 describe('EstimateRequestDialog', () => {
   it("starts with a landing page's service and city", () => {
     const { dialog } = renderEstimateDialog(unreachableClient, {
-      service: 'Irrigation Repair',
+      service: 'irrigation-sprinklers',
       city: 'Folsom',
     })
     expect(dialog).toHaveAccessibleName('Request a Free Estimate')
-    expect(dialog).toHaveAccessibleDescription(/^Irrigation Repair in Folsom/)
+    expect(dialog).toHaveAccessibleDescription(/^Irrigation & Sprinklers in Folsom/)
     const service = within(dialog).getByRole('combobox', { name: 'Service' })
-    expect(service).toHaveValue('Irrigation Repair')
-    // The landing service is not one of the nine: it is added to the list.
+    // The irrigation repair pages sell the nine's 'Irrigation & Sprinklers': it is chosen.
+    expect(service).toHaveValue('irrigation-sprinklers')
+    expect(service).toHaveDisplayValue('Irrigation & Sprinklers')
+    expect(within(service).getAllByRole('option')).toHaveLength(11)
+    expect(within(dialog).getByRole('textbox', { name: 'Address (optional)' })).toHaveValue(
+      'Folsom, CA',
+    )
+  })
+
+  it("adds a landing page's own service to the list, by its name", () => {
+    const { dialog } = renderEstimateDialog(unreachableClient, {
+      service: 'hedge-trimming',
+      city: 'Folsom',
+    })
+    expect(dialog).toHaveAccessibleDescription(/^Hedge Trimming in Folsom/)
+    const service = within(dialog).getByRole('combobox', { name: 'Service' })
+    expect(service).toHaveValue('hedge-trimming')
+    expect(service).toHaveDisplayValue('Hedge Trimming')
+    // Hedge trimming is not one of the nine: it is added to the list.
     expect(within(service).getAllByRole('option')).toHaveLength(12)
     expect(within(dialog).getByRole('textbox', { name: 'Address (optional)' })).toHaveValue(
       'Folsom, CA',
@@ -61,7 +78,7 @@ describe('EstimateRequestDialog', () => {
 
   it('refuses an earliest date before today or past 6 months, keeping the choices', async () => {
     freezeClockAt('2027-03-15T20:00:00Z')
-    const { dialog, user } = renderEstimateDialog(unreachableClient, { service: 'Hardscaping' })
+    const { dialog, user } = renderEstimateDialog(unreachableClient, { service: 'hardscaping' })
     const field = (name: string) => within(dialog).getByRole('textbox', { name })
     await user.type(field('First name'), 'Ana')
     await user.type(field('Last name'), 'Silva')

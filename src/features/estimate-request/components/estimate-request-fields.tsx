@@ -9,7 +9,7 @@ import { VisitPreferenceField } from './visit-preference-field'
 
 interface EstimateRequestFieldsProps {
   form: UseFormReturn<EstimateRequestValues>
-  serviceOptions: readonly string[]
+  serviceOptions: readonly { value: string; label: string }[]
 }
 
 /** The visible fields, each with the input type and autofill hint a phone keyboard needs. */

@@ -4,7 +4,11 @@ import { useEffect, useRef, useState, type RefObject } from 'react'
 import { useForm } from 'react-hook-form'
 import type { EstimatePrefill } from '@/components/actions/estimate-request-link'
 import { BusyButton } from '@/components/ui/busy-button'
-import { estimateRequestCopy as copy, estimateServiceOptions } from '@/content/estimate-request'
+import {
+  estimateRequestCopy as copy,
+  estimateServiceOptions,
+  serviceOption,
+} from '@/content/estimate-request'
 import { readVisitAttribution } from '@/lib/visit-attribution'
 import { useSubmitEstimateRequest, type EstimateReceipt } from '../api/use-submit-estimate-request'
 import { estimateFailure, type EstimateFailure } from '../estimate-request-messages'
@@ -56,9 +60,11 @@ export function EstimateRequestForm({
   const [isSending, setIsSending] = useState(false)
   const isSendingRef = useRef(false)
   const submitRef = useRef<HTMLButtonElement>(null)
+  // A service the list does not hold (a landing page's own, such as hedge trimming) comes first.
+  const startingService = starting.values.service
   const serviceOptions =
-    prefill.service && !estimateServiceOptions.includes(prefill.service)
-      ? [prefill.service, ...estimateServiceOptions]
+    startingService && !estimateServiceOptions.some((option) => option.value === startingService)
+      ? [serviceOption(startingService), ...estimateServiceOptions]
       : estimateServiceOptions
 
   // The disabled button lost focus while sending; give it back so the keyboard user is not lost.

@@ -22,7 +22,7 @@ async function fillIn({ dialog, user }: Dialog, email: string) {
 
 describe('EstimateRequestDialog sending', () => {
   it('says so when the server cannot be reached, keeping what was typed', async () => {
-    const view = renderEstimateDialog(unreachableClient, { service: 'Hardscaping' })
+    const view = renderEstimateDialog(unreachableClient, { service: 'hardscaping' })
     const field = await fillIn(view, 'ana.unreachable@example.com')
     const submit = within(view.dialog).getByRole('button', { name: 'Send Request' })
     await view.user.click(submit)
@@ -35,7 +35,7 @@ describe('EstimateRequestDialog sending', () => {
     expect(field('Email')).toHaveValue('ana.unreachable@example.com')
     expect(field('Message (optional)')).toHaveValue('Two zones stay dry.')
     expect(within(view.dialog).getByRole('combobox', { name: 'Service' })).toHaveValue(
-      'Hardscaping',
+      'hardscaping',
     )
     expect(submit).toBeEnabled()
     expect(submit).toHaveFocus()
@@ -57,7 +57,7 @@ describe('EstimateRequestDialog with the local backend', () => {
     })
     const email = uniqueEmail('ana')
     const view = renderEstimateDialog(visitorClient(), {
-      service: 'Irrigation Repair',
+      service: 'irrigation-sprinklers',
       city: 'Folsom',
     })
     await fillIn(view, email)
@@ -83,7 +83,8 @@ describe('EstimateRequestDialog with the local backend', () => {
       first_name: 'Ana',
       last_name: 'Silva',
       phone: '(916) 555-0199',
-      service: 'Irrigation Repair',
+      // The catalogue's key of the page's service, whatever the page calls it.
+      service: 'irrigation-sprinklers',
       address: 'Folsom, CA',
       message: 'Two zones stay dry.',
       source_page: '/folsom-irrigation-repair',
@@ -115,11 +116,13 @@ describe('EstimateRequestDialog with the local backend', () => {
 
     const { data, error } = await statelessClient(backend, backend.serviceRoleKey)
       .from('contact_submissions')
-      .select('address, visit_window, earliest_visit_date')
+      .select('service, address, visit_window, earliest_visit_date')
       .eq('email', email)
     expect(error).toBeNull()
     expect(data).toEqual([
       {
+        // Chosen by its name; sent as its key.
+        service: 'other',
         address: 'Folsom, CA 95630',
         visit_window: 'saturday_mornings',
         earliest_visit_date: earliest,
@@ -136,7 +139,7 @@ describe('EstimateRequestDialog with the local backend', () => {
       vi.useRealTimers()
     })
     const email = uniqueEmail('early')
-    const view = renderEstimateDialog(visitorClient(), { service: 'Hardscaping' })
+    const view = renderEstimateDialog(visitorClient(), { service: 'hardscaping' })
     const field = await fillIn(view, email)
     const date = within(view.dialog).getByLabelText('Earliest date (optional)')
     await view.user.type(date, officeDay(new Date()))
@@ -154,9 +157,9 @@ describe('EstimateRequestDialog with the local backend', () => {
   it("shows the database's throttle message and keeps what was typed", async () => {
     const email = uniqueEmail('busy')
     for (let sent = 0; sent < 3; sent += 1) {
-      await sendEstimateRequest(backend, { first_name: 'Busy', email, service: 'Hardscaping' })
+      await sendEstimateRequest(backend, { first_name: 'Busy', email, service: 'hardscaping' })
     }
-    const view = renderEstimateDialog(visitorClient(), { service: 'Hardscaping' })
+    const view = renderEstimateDialog(visitorClient(), { service: 'hardscaping' })
     const field = await fillIn(view, email)
     await view.user.click(within(view.dialog).getByRole('button', { name: 'Send Request' }))
     expect(await within(view.dialog).findByRole('alert')).toHaveTextContent(
