@@ -23,17 +23,25 @@ create type public.estimate_request_status as enum (
 
 comment on type public.estimate_request_status is 'Where an estimate request stands in the office''s work.';
 
+-- The site's service catalogue (supabase/functions/_shared/service-catalogue.ts, which the form,
+-- the landing pages, the inbox, Insights and the mails read): a request stores a key, people see
+-- the name. supabase/tests/estimate-services.test.ts keeps this table equal to the catalogue.
 create table private.estimate_services (
+    key text not null,
     name text not null,
+    constraint estimate_services_key_check check (((key ~ '^[a-z0-9]+(-[a-z0-9]+)*$'::text) and (char_length(key) <= 100))),
     constraint estimate_services_name_check check (((name ~ '[^[:space:]]'::text) and (char_length(name) <= 100)))
 );
 
 alter table only private.estimate_services
-    add constraint estimate_services_pkey primary key (name);
+    add constraint estimate_services_name_key unique (name);
+
+alter table only private.estimate_services
+    add constraint estimate_services_pkey primary key (key);
 
 alter table private.estimate_services enable row level security;
 
-comment on table private.estimate_services is 'The services a request may name: what the site''s estimate form offers.';
+comment on table private.estimate_services is 'The site''s service catalogue: the keys a request may store, and the name each is shown by.';
 
 grant select on table private.estimate_services to service_role;
 
@@ -150,6 +158,8 @@ alter table public.contact_submissions enable row level security;
 
 comment on table public.contact_submissions is 'Estimate requests from the site. Anyone may send one; only admins read, change or delete them.';
 
+comment on column public.contact_submissions.service is 'The key of the requested service in the site''s catalogue (private.estimate_services); older free-text services are kept as written.';
+
 comment on column public.contact_submissions.source_page is 'Path of the page the request was sent from.';
 
 comment on column public.contact_submissions.referrer is 'The referrer of the visit, as the browser reported it.';
@@ -205,25 +215,20 @@ alter table only public.contact_submissions
 
 -- Reference rows: the database checks requests against them. A change to these rows is data,
 -- which schema diffs do not see: write its insert, update or delete in the migration by hand.
-
-insert into private.estimate_services (name) values
-  ('Lawn Care & Maintenance'),
-  ('Sod Installation'),
-  ('Artificial Turf'),
-  ('Irrigation & Sprinklers'),
-  ('Landscape Design'),
-  ('Tree Trimming'),
-  ('Cleanups & Hauling'),
-  ('Hardscaping'),
-  ('Commercial Landscaping'),
-  ('Something else'),
-  ('Lawn Care'),
-  ('Yard Cleanup'),
-  ('Irrigation Repair'),
-  ('Drought-Tolerant Landscaping'),
-  ('Seasonal Yard Cleanup'),
-  ('Garden Bed Installation'),
-  ('Hedge Trimming');
+insert into private.estimate_services (key, name) values
+  ('lawn-maintenance', 'Lawn Care & Maintenance'),
+  ('sod-installation', 'Sod Installation'),
+  ('artificial-turf', 'Artificial Turf'),
+  ('irrigation-sprinklers', 'Irrigation & Sprinklers'),
+  ('landscape-design', 'Landscape Design'),
+  ('tree-trimming', 'Tree Trimming'),
+  ('cleanups-hauling', 'Cleanups & Hauling'),
+  ('hardscaping', 'Hardscaping'),
+  ('commercial-landscaping', 'Commercial Landscaping'),
+  ('drought-tolerant-landscaping', 'Drought-Tolerant Landscaping'),
+  ('garden-bed-installation', 'Garden Bed Installation'),
+  ('hedge-trimming', 'Hedge Trimming'),
+  ('other', 'Something else');
 
 insert into private.served_areas (name, landing_slug) values
   ('Sacramento', 'sacramento'),
@@ -325,17 +330,17 @@ begin
   if new.service is null or (tg_op = 'UPDATE' and new.service is not distinct from old.service) then
     return new;
   end if;
-  if not exists (select 1 from private.estimate_services s where s.name = new.service) then
+  if not exists (select 1 from private.estimate_services s where s.key = new.service) then
     raise exception 'new row for relation "contact_submissions" violates check constraint "contact_submissions_service_check"'
       using errcode = '23514', constraint = 'contact_submissions_service_check',
         table = 'contact_submissions', schema = 'public',
-        detail = 'The service must be one of the services the estimate form offers.';
+        detail = 'The service must be the key of one of the site''s services (private.estimate_services).';
   end if;
   return new;
 end
 $$;
 
-comment on function private.check_contact_submission_service() is 'Trigger: a new request, or a changed service, names one of the site''s services.';
+comment on function private.check_contact_submission_service() is 'Trigger: a new request, or a changed service, holds the key of one of the site''s services.';
 
 revoke all on function private.check_contact_submission_service() from public;
 
