@@ -1,6 +1,6 @@
 // The site's services are one catalogue in two places: supabase/functions/_shared/service-catalogue.ts,
 // which the form, the landing pages, the inbox and the mails read, and private.estimate_services,
-// whose keys the check trigger takes (20261202090000_key_request_services.sql). This test keeps
+// whose keys the check trigger takes (supabase/schemas/20_estimate_requests.sql). This test keeps
 // them equal, checks that everything the form can send is a key, and that the migration gave the
 // requests stored before it the key of the name they held.
 import { estimateServiceKeys } from '@/content/estimate-request'
