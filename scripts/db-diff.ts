@@ -57,10 +57,14 @@ async function main() {
     })
     const fromMigra = diff.sql.trim()
     if (fromMigra) await applyTo(twins.migrationsUrl, fromMigra)
-    const fixes = commentAndGrantFixes(
-      compareDumps(await dumpDatabase(twins.migrationsUrl), await dumpDatabase(twins.schemasUrl)),
-    )
-    if (fixes) await applyTo(twins.migrationsUrl, fixes)
+    // The schema side never changes here: dumped once, compared after each step on the other.
+    const target = await dumpDatabase(twins.schemasUrl)
+    let left = compareDumps(await dumpDatabase(twins.migrationsUrl), target)
+    const fixes = commentAndGrantFixes(left)
+    if (fixes) {
+      await applyTo(twins.migrationsUrl, fixes)
+      left = compareDumps(await dumpDatabase(twins.migrationsUrl), target)
+    }
     const statements = [fromMigra, fixes].filter(Boolean).join('\n\n')
     if (statements) {
       const version = nextVersion((await readMigrations()).at(-1)?.version)
@@ -74,10 +78,6 @@ async function main() {
       )
       console.log(`Wrote ${file.replace(SUPABASE_DIR, 'supabase/')}`)
     }
-    const left = compareDumps(
-      await dumpDatabase(twins.migrationsUrl),
-      await dumpDatabase(twins.schemasUrl),
-    )
     if (left.length === 0) {
       console.log(
         statements

@@ -17,18 +17,14 @@ import { readFile, writeFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 import { generateTypescript, sortGeneratorMetadata } from '@supabase/postgrest-typegen/generation'
 import { introspect } from '@supabase/postgrest-typegen/introspection'
-import { parse } from 'smol-toml'
 import { openConnection } from '../backend/db/connection.ts'
 import { migrateDatabase } from '../backend/db/prepare.ts'
-import { PROJECT_CONFIG } from '../backend/server/config.ts'
+import { readApiSchemas } from '../backend/server/config.ts'
 
 export const TYPES_FILE = fileURLToPath(new URL('../src/lib/database.types.ts', import.meta.url))
 
 /** The CLI's schemas when no --schema is given: public, then config.toml's `[api] schemas`. */
-async function includedSchemas(): Promise<string[]> {
-  const config = parse(await readFile(PROJECT_CONFIG, 'utf8')) as { api?: { schemas?: string[] } }
-  return [...new Set(['public', ...(config.api?.schemas ?? [])])]
-}
+const includedSchemas = () => [...new Set(['public', ...readApiSchemas()])]
 
 /** Builds the file's text from a freshly migrated in-memory database. */
 export async function generateDatabaseTypes(): Promise<string> {
@@ -37,7 +33,7 @@ export async function generateDatabaseTypes(): Promise<string> {
     await migrateDatabase(db)
     // As postgres-meta's getGeneratorMetadata: introspect, then sort canonically.
     const metadata = sortGeneratorMetadata(
-      await introspect(db, { includedSchemas: await includedSchemas() }),
+      await introspect(db, { includedSchemas: includedSchemas() }),
     )
     // The CLI's options for --local: one-to-one detection on (off only for PostgREST v9), no
     // PostgREST version (so no __InternalSupabase), and the default schema public.

@@ -168,6 +168,12 @@ export function readApiConfig(path = PROJECT_CONFIG): ApiConfig {
   return { autoExposeNewTables: readSettings(path)('api.auto_expose_new_tables', 'boolean', false) }
 }
 
+/** `[api] schemas`: the schemas the API serves, which `supabase gen types` types too; [] if unset. */
+export function readApiSchemas(path = PROJECT_CONFIG): string[] {
+  if (!existsSync(path)) return []
+  return readSettings(path)('api.schemas', 'strings', [])
+}
+
 /** The value types of the settings read here. */
 type Kinds = { string: string; strings: string[]; boolean: boolean; count: number }
 type Kind = keyof Kinds
