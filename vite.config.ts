@@ -1,9 +1,9 @@
 import { fileURLToPath, URL } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vitest/config'
-import { devPages } from './scripts/dev-pages.ts'
-import { assertLandingFiles } from './scripts/landing-files.ts'
-import { photoPipeline } from './scripts/photo-pipeline.ts'
+import { devPages } from './scripts/build/dev-pages.ts'
+import { assertLandingFiles } from './scripts/build/landing-files.ts'
+import { photoPipeline } from './scripts/build/photo-pipeline.ts'
 
 /** Stops a build or dev server whose landing content files and catalog disagree. */
 const landingFilesCheck: Plugin = {

@@ -1,7 +1,7 @@
 // The estimate-request burst: many visitors at once, each from its own network address and
 // e-mail address, against a fresh local backend. Prints how many requests were sent, stored
 // and alerted (all three should be equal) and the latency of a send.
-import { startBackend } from '../backend/server/start-backend'
+import { startBackend } from '../../backend/server/start-backend'
 import { postJsonFrom } from './post-from-address'
 import { percentile } from './bench-table'
 

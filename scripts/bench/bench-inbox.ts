@@ -2,23 +2,23 @@
 // of the inbox's calls through the REST API as the signed-in seeded admin (median and p95), and
 // the query plans of the statements list_estimate_requests builds. Prints figures, asserts nothing.
 // Database: TEST_DATABASE_URL's server (a scratch database), else a throwaway PostgreSQL 15
-// cluster through scripts/test-postgres.sh when its binaries are installed, else PGlite.
-// The seeding and the run are shared with scripts/bench-insights.ts: one dataset for both.
-// Usage: tsx scripts/bench-inbox.ts [inbox] [insights]   (no names: the inbox alone)
+// cluster through scripts/cli/test-postgres.sh when its binaries are installed, else PGlite.
+// The seeding and the run are shared with scripts/bench/bench-insights.ts: one dataset for both.
+// Usage: tsx scripts/bench/bench-inbox.ts [inbox] [insights]   (no names: the inbox alone)
 import { spawn } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { openConnection, type DbConnection } from '../backend/db/connection'
-import { startBackend, type Backend, type BackendOptions } from '../backend/server/start-backend'
-import { createScratchDatabase } from '../backend/tests/scratch-database'
-import { estimateServiceKeys } from '../src/content/estimate-request'
-import { publicPaths } from '../src/app/routes'
+import { openConnection, type DbConnection } from '../../backend/db/connection'
+import { startBackend, type Backend, type BackendOptions } from '../../backend/server/start-backend'
+import { createScratchDatabase } from '../../backend/tests/scratch-database'
+import { estimateServiceKeys } from '../../src/content/estimate-request'
+import { publicPaths } from '../../src/app/routes'
 import { percentile } from './bench-table'
-import { signedInAdminClient } from '../test-support/second-factor'
+import { signedInAdminClient } from '../../test-support/second-factor'
 
-const root = resolve(import.meta.dirname, '..')
+const root = resolve(import.meta.dirname, '../..')
 const REQUESTS = 100_000
 const PAGE_SIZE = 26 // the inbox shows 25 and asks for one more to know whether a next page exists
 const WARM_UP = 3
@@ -438,7 +438,7 @@ async function run(target: Target, names: RequestsBenchName[]) {
   }
 }
 
-/** scripts/test-postgres.sh's exit status when it finds no PostgreSQL binaries. */
+/** scripts/cli/test-postgres.sh's exit status when it finds no PostgreSQL binaries. */
 const NO_POSTGRES_BINARIES = 3
 
 /** Runs these benchmarks again on a throwaway cluster; false when there are no binaries for one. */
@@ -446,7 +446,7 @@ function runUnderThrowawayPostgres(names: RequestsBenchName[]): Promise<boolean>
   const child = spawn(
     'bash',
     [
-      join(root, 'scripts/test-postgres.sh'),
+      join(root, 'scripts/cli/test-postgres.sh'),
       process.execPath,
       '--import',
       'tsx',

@@ -1,14 +1,14 @@
 // The admin's Insights tab at scale (issue 24): over the 100 000 requests and history that
-// scripts/bench-inbox.ts seeds, the latency of every insights function through the REST API as the
+// scripts/bench/bench-inbox.ts seeds, the latency of every insights function through the REST API as the
 // signed-in admin (median and p95, target under 150 ms at p95) for the last 30 days, 90 days and 12
 // months, the whole tab's ten calls at once, and the plans of the statements inside the functions
 // (auto_explain, nested statements, on PostgreSQL). Prints figures, asserts nothing.
-// Usage: tsx scripts/bench-insights.ts
+// Usage: tsx scripts/bench/bench-insights.ts
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
-import type { DbConnection } from '../backend/db/connection'
-import { addDays, addMonths, officeDay } from '../supabase/functions/_shared/visit-windows'
+import type { DbConnection } from '../../backend/db/connection'
+import { addDays, addMonths, officeDay } from '../../supabase/functions/_shared/visit-windows'
 import { benchRequests, measure, type Call, type Case, type RequestsBench } from './bench-inbox'
 import { percentile, tableRow } from './bench-table'
 

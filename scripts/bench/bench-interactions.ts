@@ -4,7 +4,7 @@
 // answer: the island's hydration, which that tap may have started, included. Beside it, the
 // INP-style figure: the longest Event Timing duration of the tap's events (input delay,
 // handlers and the next paint), which the browser itself measures.
-//   tsx scripts/bench-interactions.ts [--dir dist] [--runs 5]
+//   tsx scripts/bench/bench-interactions.ts [--dir dist] [--runs 5]
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -190,7 +190,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
       runs: { type: 'string', default: '5' },
     },
   })
-  const { serverUrl, startStaticServer } = await import('./serve-static')
+  const { serverUrl, startStaticServer } = await import('../build/serve-static')
   const server = await startStaticServer({ dir: resolve(values.dir), port: 0 })
   try {
     printInteractions(await measureInteractions(serverUrl(server), Number(values.runs)))

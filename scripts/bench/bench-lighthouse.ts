@@ -342,9 +342,9 @@ export function printLighthouse(rows: LighthouseRow[], runs: number) {
 }
 
 // Lighthouse alone on a built copy of the site, e.g. while tuning the first view:
-//   tsx scripts/bench-lighthouse.ts [--dir dist] [--runs 5] [--same-browser] [/ /services ...]
+//   tsx scripts/bench/bench-lighthouse.ts [--dir dist] [--runs 5] [--same-browser] [/ /services ...]
 // (a blank page, served by the proxy itself, is measured last as the control)
-// (scripts/bench.ts runs it on one page of each kind of dist/.)
+// (scripts/bench/bench.ts runs it on one page of each kind of dist/.)
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
@@ -354,7 +354,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
       'same-browser': { type: 'boolean', default: false },
     },
   })
-  const { serverUrl, startStaticServer } = await import('./serve-static')
+  const { serverUrl, startStaticServer } = await import('../build/serve-static')
   const server = await startStaticServer({ dir: resolve(values.dir), port: 0 })
   const runs = Number(values.runs)
   try {

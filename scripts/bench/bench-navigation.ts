@@ -4,15 +4,15 @@
 // its activation). Each answer of the static server waits `latencyMs`, a mobile round trip.
 // Puppeteer, not Playwright: Chromium refuses to prerender under a DevTools session attached to
 // the page without a tab target, which is how Playwright attaches.
-// Run after `npm run build`, alone or through scripts/bench.ts.
+// Run after `npm run build`, alone or through scripts/bench/bench.ts.
 import { existsSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import puppeteer, { type Browser } from 'puppeteer-core'
 import { percentile, tableRow } from './bench-table'
-import { serverUrl, startStaticServer } from './serve-static'
+import { serverUrl, startStaticServer } from '../build/serve-static'
 
-const root = resolve(import.meta.dirname, '..')
+const root = resolve(import.meta.dirname, '../..')
 const systemChromium = '/usr/bin/chromium'
 
 /** Links of the main menu a visitor follows, from the home page, the gallery and a landing page. */
@@ -123,6 +123,6 @@ export async function benchNavigation(
   }
 }
 
-// Usage: tsx scripts/bench-navigation.ts [dist directory]
+// Usage: tsx scripts/bench/bench-navigation.ts [dist directory]
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href)
   await benchNavigation({ dir: process.argv[2] })

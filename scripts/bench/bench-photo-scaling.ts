@@ -1,12 +1,12 @@
 // A 12 MP phone photo prepared in headless Chromium the way the estimate form prepares it
 // (src/features/estimate-request/photos/prepare-photo.ts): time per photo, bytes before and
 // after. The page and bundle helpers live in test-support/photos.ts.
-// Usage: tsx scripts/bench-photo-scaling.ts (also run by scripts/bench.ts)
+// Usage: tsx scripts/bench/bench-photo-scaling.ts (also run by scripts/bench/bench.ts)
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium } from '@playwright/test'
-import { bundlePreparePhoto, phonePhoto, preparePhotoInPage } from '../test-support/photos'
+import { bundlePreparePhoto, phonePhoto, preparePhotoInPage } from '../../test-support/photos'
 import { tableRow, percentile } from './bench-table'
 
 const systemChromium = '/usr/bin/chromium'

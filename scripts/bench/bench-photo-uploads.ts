@@ -3,10 +3,10 @@
 // ceiling would otherwise refuse them). Prints how many photos were stored out of how many were
 // sent, and the latency of one upload and of a visitor's whole send.
 import sharp from 'sharp'
-import { startBackend } from '../backend/server/start-backend'
-import { REQUEST_PHOTOS_BUCKET, requestPhotoPath } from '../src/lib/request-photos'
-import { phonePhoto } from '../test-support/photos'
-import { statelessClient } from '../test-support/users'
+import { startBackend } from '../../backend/server/start-backend'
+import { REQUEST_PHOTOS_BUCKET, requestPhotoPath } from '../../src/lib/request-photos'
+import { phonePhoto } from '../../test-support/photos'
+import { statelessClient } from '../../test-support/users'
 import { postJsonFrom } from './post-from-address'
 import { percentile } from './bench-table'
 

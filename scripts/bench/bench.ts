@@ -4,20 +4,20 @@
 //   - click to the next page's LCP with and without the Speculation Rules (bench-navigation.ts);
 //   - Lighthouse (mobile, simulated throttling), median of 5 runs on one page of each kind and a
 //     blank control page, each run a newcomer's first visit in a new browser; the long tasks
-//     after the first paint (scripts/bench-lighthouse.ts);
+//     after the first paint (scripts/bench/bench-lighthouse.ts);
 //   - the first tap on a 4x slower CPU, from the tap to the answer on screen, hydration included,
-//     and its INP-style Event Timing figure (scripts/bench-interactions.ts);
+//     and its INP-style Event Timing figure (scripts/bench/bench-interactions.ts);
 //   - the local backend's start, each in a new process: a new data directory (migrated snapshot
 //     cached; the first after a migration change; snapshots off) and an existing one;
 //   - a burst of concurrent estimate requests: sent, stored and alerted, and send latency
 //     (also against the Postgres in DATABASE_URL when it is set);
-//   - photos: 20 visitors sending 3 photos each at once (stored, latency; scripts/bench-photo-uploads.ts),
-//     and a 12 MP photo scaled in Chromium (time, bytes; scripts/bench-photo-scaling.ts);
+//   - photos: 20 visitors sending 3 photos each at once (stored, latency; scripts/bench/bench-photo-uploads.ts),
+//     and a 12 MP photo scaled in Chromium (time, bytes; scripts/bench/bench-photo-scaling.ts);
 //   - the admin inbox over 100 000 requests: API latency of its calls and their query plans
-//     (scripts/bench-inbox.ts; on PostgreSQL 15 when available, else PGlite);
+//     (scripts/bench/bench-inbox.ts; on PostgreSQL 15 when available, else PGlite);
 //   - the Insights tab over the same requests and their history: API latency of each function
-//     for 30 days, 90 days and 12 months, and the plans inside them (scripts/bench-insights.ts).
-// Usage: tsx scripts/bench.ts [--no-browser] [--no-lighthouse] [--no-backend] [--no-inbox]
+//     for 30 days, 90 days and 12 months, and the plans inside them (scripts/bench/bench-insights.ts).
+// Usage: tsx scripts/bench/bench.ts [--no-browser] [--no-lighthouse] [--no-backend] [--no-inbox]
 //   [--no-insights]
 import { execFile } from 'node:child_process'
 import { mkdir, mkdtemp, rm } from 'node:fs/promises'
@@ -28,10 +28,10 @@ import { promisify } from 'node:util'
 import { tableRow } from './bench-table'
 import { formatKb, routeSizes } from './route-sizes'
 
-const root = resolve(import.meta.dirname, '..')
+const root = resolve(import.meta.dirname, '../..')
 
 async function printRouteSizes() {
-  const { appRoutes, notFoundRoute } = await import('../src/app/routes')
+  const { appRoutes, notFoundRoute } = await import('../../src/app/routes')
   const paths = [...appRoutes, notFoundRoute].map((route) => route.path)
   const rows = routeSizes(join(root, 'dist'), paths)
   console.log(
@@ -54,7 +54,7 @@ async function printRouteSizes() {
 
 /** Runs `measure` against dist/ on a static server at a free port. */
 async function withStaticServer(measure: (baseUrl: string) => Promise<void>) {
-  const { serverUrl, startStaticServer } = await import('./serve-static')
+  const { serverUrl, startStaticServer } = await import('../build/serve-static')
   const server = await startStaticServer({ dir: join(root, 'dist'), port: 0 })
   try {
     await measure(serverUrl(server))
@@ -65,7 +65,7 @@ async function withStaticServer(measure: (baseUrl: string) => Promise<void>) {
 
 /** One public page of each kind and landing layout: pages of one kind share their code. */
 async function publicPageOfEachLayout() {
-  const { oneRoutePerLayout } = await import('../src/app/routes')
+  const { oneRoutePerLayout } = await import('../../src/app/routes')
   const routes = await oneRoutePerLayout()
   return routes.filter((route) => route.kind === 'public').map((route) => route.path)
 }

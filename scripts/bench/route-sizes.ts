@@ -2,15 +2,15 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { appRoutes, notFoundRoute } from '../src/app/routes'
-import { pageFile } from './page-files'
+import { appRoutes, notFoundRoute } from '../../src/app/routes'
+import { pageFile } from '../build/page-files'
 import {
   islandsIn,
   pageAssets,
   pageLoadAssets,
   privateScreenAssets,
   readManifest,
-} from './route-assets'
+} from '../build/route-assets'
 
 export interface RouteSize {
   path: string

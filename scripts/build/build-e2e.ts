@@ -2,10 +2,10 @@
 // backend's URL, whatever .env says (variables set in the environment win over .env files).
 import { execSync } from 'node:child_process'
 import { resolve } from 'node:path'
-import { e2eBackendUrl } from '../e2e/e2e-env'
+import { e2eBackendUrl } from '../../e2e/e2e-env'
 import { readLocalDefaults } from './supabase-env'
 
-const root = resolve(import.meta.dirname, '..')
+const root = resolve(import.meta.dirname, '../..')
 const example = readLocalDefaults(root)
 
 execSync('npm run build', {

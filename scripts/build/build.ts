@@ -4,8 +4,8 @@
 // work once deployed, then checks the built site for secrets.
 import { spawnSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
-import { unsetPlaceholders } from '../src/content/placeholders'
-import { describeScan, reportFindings, scanSite } from './check-secrets'
+import { unsetPlaceholders } from '../../src/content/placeholders'
+import { describeScan, reportFindings, scanSite } from '../cli/check-secrets'
 import {
   productionProblems,
   readConfiguredEnv,
@@ -14,7 +14,7 @@ import {
   viteSupabaseEnv,
 } from './supabase-env'
 
-const root = fileURLToPath(new URL('..', import.meta.url))
+const root = fileURLToPath(new URL('../..', import.meta.url))
 const bin = `${root}node_modules/.bin`
 const isProduction = process.argv.includes('--production')
 
@@ -53,7 +53,7 @@ const steps: [string, string[]][] = [
     `${bin}/vite`,
     ['build', '--ssr', 'src/app/entry-server.tsx', '--outDir', '.local/ssr', '--emptyOutDir'],
   ],
-  [`${bin}/tsx`, ['scripts/prerender.ts']],
+  [`${bin}/tsx`, ['scripts/build/prerender.ts']],
 ]
 for (const [command, args] of steps) {
   const { status } = spawnSync(command, args, { cwd: root, stdio: 'inherit', env })

@@ -7,7 +7,7 @@ import { join } from 'node:path'
 import type { Connect, Plugin, ViteDevServer } from 'vite'
 import { fillPageTemplate } from './page-document.ts'
 
-type ServerEntry = typeof import('../src/app/entry-server')
+type ServerEntry = typeof import('../../src/app/entry-server')
 
 const serverEntry = '/src/app/entry-server.tsx'
 

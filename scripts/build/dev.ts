@@ -12,7 +12,7 @@ import {
   viteSupabaseEnv,
 } from './supabase-env'
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url))
+const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 const BIN = `${ROOT}node_modules/.bin`
 
 /**

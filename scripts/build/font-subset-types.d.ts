@@ -1,4 +1,4 @@
-// subset-font 2.9 ships no types: the part of its API scripts/font-subset.ts uses.
+// subset-font 2.9 ships no types: the part of its API scripts/build/font-subset.ts uses.
 declare module 'subset-font' {
   interface SubsetFontOptions {
     targetFormat?: 'sfnt' | 'woff' | 'woff2'

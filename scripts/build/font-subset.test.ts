@@ -12,7 +12,7 @@ import {
   unicodeRange,
 } from './font-subset'
 
-const remedy = 'run `npx tsx scripts/font-subset.ts`'
+const remedy = 'run `npx tsx scripts/build/font-subset.ts`'
 
 /** The unicode-range of the @font-face whose src names `fileName`, spaces collapsed. */
 function declaredRange(fileName: string) {

@@ -3,16 +3,16 @@
 // features a browser applies by default (and `tnum`, for `tabular-nums`). The first view of every
 // page fetches this file; any other Latin character still comes from the whole file, through the
 // second @font-face rule in src/index.css, only on a page that shows one.
-// After changing the text or updating @fontsource-variable/inter: tsx scripts/font-subset.ts, which
+// After changing the text or updating @fontsource-variable/inter: tsx scripts/build/font-subset.ts, which
 // writes src/assets/fonts/inter-subset.woff2 and both faces' unicode-range in src/index.css
-// (scripts/font-subset.test.ts fails until then).
+// (scripts/build/font-subset.test.ts fails until then).
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { format, resolveConfig } from 'prettier'
 import subsetFont from 'subset-font'
 
-const root = resolve(import.meta.dirname, '..')
+const root = resolve(import.meta.dirname, '../..')
 
 export const interSourceFile = join(
   root,

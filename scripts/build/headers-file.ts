@@ -1,7 +1,7 @@
 // The `_headers` file format that Netlify and Cloudflare Pages read from the publish directory:
 // a path pattern on its own line, then indented `Name: value` lines; `#` starts a comment.
-// The build writes it (scripts/prerender.ts) and the preview server applies it
-// (scripts/serve-static.ts), so the e2e tests run under the headers production sends.
+// The build writes it (scripts/build/prerender.ts) and the preview server applies it
+// (scripts/build/serve-static.ts), so the e2e tests run under the headers production sends.
 
 export interface HeaderRule {
   /** A URL path; `*` matches any characters (slashes included), `:name` one path segment. */

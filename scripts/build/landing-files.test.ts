@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { landingCities, landingServices } from '../src/content/landing-catalog'
+import { landingCities, landingServices } from '../../src/content/landing-catalog'
 import { assertLandingFiles, landingFileProblems } from './landing-files'
 
 /** A project folder holding one content file per catalog pair, as the real one does. */

@@ -2,7 +2,7 @@
 // name would never be served, and a catalog entry without a file would fail only when visited.
 import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { landingCities, landingServices } from '../src/content/landing-catalog.ts'
+import { landingCities, landingServices } from '../../src/content/landing-catalog.ts'
 
 const folder = 'src/content/landing-pages'
 

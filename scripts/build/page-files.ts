@@ -3,7 +3,7 @@
 // to it with a 308; Netlify, with Pretty URLs on (netlify.toml), serves /x and redirects the
 // other two with a 301. A directory page (dist/gallery/index.html) would be served at /gallery/
 // only, every link and sitemap entry without the slash costing a redirect.
-// `npm run preview` and the e2e suite answer as Cloudflare Pages does (scripts/serve-static.ts),
+// `npm run preview` and the e2e suite answer as Cloudflare Pages does (scripts/build/serve-static.ts),
 // and e2e/hosting.spec.ts checks that against Cloudflare's own runtime.
 
 /** The file in dist/ a page's address is served from: / → index.html, /gallery → gallery.html. */

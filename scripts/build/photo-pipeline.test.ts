@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { createRequire } from 'node:module'
 import sharp from 'sharp'
 import { build } from 'vite'
-import { photo } from '../src/content/photo'
+import { photo } from '../../src/content/photo'
 import { photoPipeline } from './photo-pipeline'
 
 let dir: string

@@ -5,8 +5,8 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { loadEnv } from 'vite'
-import { business } from '../src/content/business'
-import { appRoutes, notFoundRoute, publicRoutes, type AppRoute } from '../src/app/routes'
+import { business } from '../../src/content/business'
+import { appRoutes, notFoundRoute, publicRoutes, type AppRoute } from '../../src/app/routes'
 import { formatHeadersFile } from './headers-file'
 import { hostingHeaderRules } from './hosting-headers'
 import { createCssInliner } from './inline-css'
@@ -16,11 +16,11 @@ import { sitemap } from './sitemap'
 import { speculationRules, speculationRulesPath } from './speculation-rules'
 import { writeSocialImages } from './social-images'
 
-const root = resolve(import.meta.dirname, '..')
+const root = resolve(import.meta.dirname, '../..')
 const distDir = join(root, 'dist')
 const serverEntry = join(root, '.local/ssr/entry-server.js')
 
-type ServerEntry = typeof import('../src/app/entry-server')
+type ServerEntry = typeof import('../../src/app/entry-server')
 
 /** Every crawler may read the site but the private screens, and finds the sitemap here. */
 function robotsTxt(privateRoutes: AppRoute[]) {
@@ -42,7 +42,8 @@ async function writeHostingFiles(publicPaths: string[], privatePaths: string[]) 
   if (!supabaseUrl)
     console.warn('VITE_SUPABASE_URL is not set: the CSP lets the site connect to itself only')
   const rules = hostingHeaderRules({ supabaseUrl, publicPaths, privatePaths })
-  const comment = 'Written by scripts/prerender.ts from scripts/hosting-headers.ts: edit it there.'
+  const comment =
+    'Written by scripts/build/prerender.ts from scripts/build/hosting-headers.ts: edit it there.'
   await writeFile(join(distDir, '_headers'), formatHeadersFile(rules, comment))
   await writeFile(
     join(distDir, speculationRulesPath),

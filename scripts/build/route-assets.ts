@@ -3,7 +3,7 @@
 // make up each route, for the sitemap's dates.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { appRoutes, notFoundRoute } from '../src/app/routes'
+import { appRoutes, notFoundRoute } from '../../src/app/routes'
 
 interface ManifestChunk {
   file: string
@@ -23,7 +23,7 @@ const privateApp = 'src/app/private-app.tsx'
 /** The source modules a route renders besides the entry: its page, and its content if lazy. */
 export function routeModules(path: string): string[] {
   const route = [...appRoutes, notFoundRoute].find((candidate) => candidate.path === path)
-  if (!route) throw new Error(`scripts/route-assets.ts: ${path} is not in src/app/routes.ts`)
+  if (!route) throw new Error(`scripts/build/route-assets.ts: ${path} is not in src/app/routes.ts`)
   const page = `src/pages/${route.page}.tsx`
   if (route.kind === 'private') return [privateApp, page]
   const landing = route.landingPage

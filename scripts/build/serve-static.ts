@@ -1,8 +1,8 @@
 // Serves dist/ as Cloudflare Pages does: /gallery → dist/gallery.html, /gallery.html and
-// /gallery/ → 308 to /gallery (scripts/page-files.ts), unknown paths → dist/404.html with status
+// /gallery/ → 308 to /gallery (scripts/build/page-files.ts), unknown paths → dist/404.html with status
 // 404, and the response headers of dist/_headers. `npm run preview` and the end-to-end tests use
 // it; e2e/hosting.spec.ts checks that it answers as Cloudflare's own runtime does.
-// Usage: tsx scripts/serve-static.ts [--port 4173] [--dir dist]
+// Usage: tsx scripts/build/serve-static.ts [--port 4173] [--dir dist]
 import { createReadStream, existsSync } from 'node:fs'
 import { readFile, stat } from 'node:fs/promises'
 import { createServer, type Server } from 'node:http'

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { pngSize } from '../test-support/png.ts'
+import { pngSize } from '../../test-support/png.ts'
 import { icoFromPngs, icoSizes, siteIconFiles, webManifest } from './site-icons'
 
-const publicDir = resolve(import.meta.dirname, '../public')
+const publicDir = resolve(import.meta.dirname, '../../public')
 const read = (name: string) => readFileSync(join(publicDir, name))
 
 describe('site icons', () => {
@@ -35,7 +35,7 @@ describe('site icons', () => {
     expect(ico.subarray(22).toString()).toBe('png')
   })
 
-  it('public/site.webmanifest is what scripts/site-icons.ts writes today', async () => {
+  it('public/site.webmanifest is what scripts/build/site-icons.ts writes today', async () => {
     const files = await siteIconFiles()
     expect(read('site.webmanifest').toString()).toBe(files['site.webmanifest'])
     for (const icon of webManifest.icons) expect(Object.keys(files)).toContain(icon.src.slice(1))

@@ -2,15 +2,15 @@
 // it: favicon.ico (old browsers, feed readers, and anything that asks for /favicon.ico), the
 // apple-touch-icon for iOS home screens, and the web manifest's icons. They are committed to
 // public/ (a few KB), so `npm run dev` serves them too; after changing favicon.svg, the business
-// name or the colours, run `npx tsx scripts/site-icons.ts`. site-icons.test.ts checks them.
+// name or the colours, run `npx tsx scripts/build/site-icons.ts`. site-icons.test.ts checks them.
 import { readFile, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { Resvg } from '@resvg/resvg-js'
-import { business } from '../src/content/business'
-import tailwindConfig from '../tailwind.config'
+import { business } from '../../src/content/business'
+import tailwindConfig from '../../tailwind.config'
 
-const root = resolve(import.meta.dirname, '..')
+const root = resolve(import.meta.dirname, '../..')
 const publicDir = join(root, 'public')
 const colors = tailwindConfig.theme.extend.colors
 

@@ -1,8 +1,8 @@
 import { resolve } from 'node:path'
-import { publicRoutes } from '../src/app/routes'
+import { publicRoutes } from '../../src/app/routes'
 import { contentFiles, parseGitLog, sitemapXml } from './sitemap'
 
-const root = resolve(import.meta.dirname, '..')
+const root = resolve(import.meta.dirname, '../..')
 const route = (path: string) => {
   const found = publicRoutes.find((candidate) => candidate.path === path)
   if (!found) throw new Error(`${path} is not a public route`)

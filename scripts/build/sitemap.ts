@@ -5,8 +5,8 @@
 import { execFileSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { AppRoute } from '../src/app/routes'
-import { business } from '../src/content/business'
+import type { AppRoute } from '../../src/app/routes'
+import { business } from '../../src/content/business'
 import { routeModules } from './route-assets'
 
 const businessFile = 'src/content/business.ts'

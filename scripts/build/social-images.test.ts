@@ -1,8 +1,8 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { socialImagePath } from '../src/components/seo/social-image'
-import { pngSize } from '../test-support/png.ts'
+import { socialImagePath } from '../../src/components/seo/social-image'
+import { pngSize } from '../../test-support/png.ts'
 import { writeSocialCards } from './social-images'
 
 describe('social cards', () => {

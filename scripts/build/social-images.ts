@@ -9,12 +9,12 @@ import { join, resolve } from 'node:path'
 import { renderAsync } from '@resvg/resvg-js'
 import { createElement as h, type CSSProperties, type ReactNode } from 'react'
 import satori, { type SatoriOptions } from 'satori'
-import type { AppRoute } from '../src/app/routes'
-import { socialImagePath, socialImageSize } from '../src/components/seo/social-image'
-import { business } from '../src/content/business'
-import tailwindConfig from '../tailwind.config'
+import type { AppRoute } from '../../src/app/routes'
+import { socialImagePath, socialImageSize } from '../../src/components/seo/social-image'
+import { business } from '../../src/content/business'
+import tailwindConfig from '../../tailwind.config'
 
-const root = resolve(import.meta.dirname, '..')
+const root = resolve(import.meta.dirname, '../..')
 const cardCache = join(root, '.local/social-cards')
 const colors = tailwindConfig.theme.extend.colors
 

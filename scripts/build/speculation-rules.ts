@@ -1,6 +1,6 @@
 // Speculation Rules: Chromium prerenders a public page when the visitor hovers a link to it (or
 // presses on it), so the click shows a page that is already rendered. Delivered as a file the
-// pages' `Speculation-Rules` header names (scripts/hosting-headers.ts): an inline rule set would
+// pages' `Speculation-Rules` header names (scripts/build/hosting-headers.ts): an inline rule set would
 // need 'unsafe-inline' or a hash in the CSP's script-src.
 
 /** Where the build writes the rules, as served by the host. */

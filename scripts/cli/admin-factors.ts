@@ -4,10 +4,10 @@
  * backend keeps readable; `reset-factors` removes the factors of an admin who lost their phone
  * and signs them out, so that their next sign-in asks them to set up an authenticator again.
  */
-import { DbError, type DbConnection } from '../backend/db/connection.ts'
-import { resetFactors } from '../backend/server/auth-mfa.ts'
-import { totpCodesOf, type TotpCode } from '../backend/server/auth-mfa-local-routes.ts'
-import { totpSecondsLeft } from '../backend/server/totp.ts'
+import { DbError, type DbConnection } from '../../backend/db/connection.ts'
+import { resetFactors } from '../../backend/server/auth-mfa.ts'
+import { totpCodesOf, type TotpCode } from '../../backend/server/auth-mfa-local-routes.ts'
+import { totpSecondsLeft } from '../../backend/server/totp.ts'
 import { Refusal } from './admin-refusal.ts'
 
 export interface FactorStore {

@@ -7,8 +7,8 @@
  * unconfirmed sign-up with the address) and GoTrue mails the invite link. The invitee chooses
  * their password through it and is an admin from then on.
  */
-import { isLoopbackHost } from '../backend/server/host-check.ts'
-import { apiKey, DEFAULT_JWT_SECRET } from '../backend/server/jwt.ts'
+import { isLoopbackHost } from '../../backend/server/host-check.ts'
+import { apiKey, DEFAULT_JWT_SECRET } from '../../backend/server/jwt.ts'
 import { Refusal } from './admin-refusal.ts'
 
 export interface InviteOptions {

@@ -3,8 +3,8 @@
  * command line. The database's triggers decide (only confirmed accounts whose owner chose the
  * password through an e-mail link, never the last admin who can sign in); this prints their
  * message and exits 1. `invite` is the way to a new project's first admin
- * (scripts/admin-invite.ts); `code` and `reset-factors` handle an admin's second factor
- * (scripts/admin-factors.ts).
+ * (scripts/cli/admin-invite.ts); `code` and `reset-factors` handle an admin's second factor
+ * (scripts/cli/admin-factors.ts).
  *
  * Target: `--database-url` or DATABASE_URL (a hosted project's connection string), else the
  * local backend's API when it answers, else `.local/supabase-data` opened with PGlite.
@@ -18,9 +18,9 @@ import {
   DbUnavailableError,
   openConnection,
   type DbConnection,
-} from '../backend/db/connection.ts'
-import { isLoopbackHost } from '../backend/server/host-check.ts'
-import { apiKey, DEFAULT_JWT_SECRET } from '../backend/server/jwt.ts'
+} from '../../backend/db/connection.ts'
+import { isLoopbackHost } from '../../backend/server/host-check.ts'
+import { apiKey, DEFAULT_JWT_SECRET } from '../../backend/server/jwt.ts'
 import {
   apiFactorStore,
   printCodes,
@@ -31,7 +31,7 @@ import {
 import { inviteAdmin } from './admin-invite.ts'
 import { Refusal } from './admin-refusal.ts'
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url))
+const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 const LOCAL_API_URL = 'http://127.0.0.1:54321'
 const USAGE = `Usage: npm run admin -- invite EMAIL | grant EMAIL | revoke EMAIL | list | code EMAIL | reset-factors EMAIL [options]
 

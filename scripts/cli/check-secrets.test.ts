@@ -34,7 +34,7 @@ describe('findSecrets', () => {
 
   it('lets an anon key through', () => {
     expect(kinds(jwt('{"iss":"supabase","role":"anon"}'), inSite)).toEqual([])
-    const example = readFileSync(resolve(import.meta.dirname, '../.env.example'), 'utf8')
+    const example = readFileSync(resolve(import.meta.dirname, '../../.env.example'), 'utf8')
     expect(kinds(example, inSite)).toEqual([])
   })
 
@@ -203,7 +203,7 @@ describe('the repository and its history', () => {
     git(root, 'init', '-q', '-b', 'main')
     writeFileSync(
       join(root, '.gitignore'),
-      readFileSync(resolve(import.meta.dirname, '../.gitignore')),
+      readFileSync(resolve(import.meta.dirname, '../../.gitignore')),
     )
     writeFileSync(join(root, 'server.env'), serverEnv)
     const demo = localDemoSecrets.map((secret, index) => `const demo${index} = '${secret}'`)
@@ -245,7 +245,7 @@ describe('.gitignore', () => {
   // --no-index: by the patterns alone, as for a file not yet added (.env.example is tracked).
   const isIgnored = (path: string) => {
     const { status } = spawnSync('git', ['check-ignore', '-q', '--no-index', path], {
-      cwd: resolve(import.meta.dirname, '..'),
+      cwd: resolve(import.meta.dirname, '../..'),
     })
     expect(status, `git check-ignore ${path}`).toBeLessThan(2)
     return status === 0

@@ -2,7 +2,7 @@
 // lines) nor the built site (dist/) holds a secret: a service-role key, a JWT secret, a private
 // key, an e-mail API key, a Supabase access token, a database password, or any key format of
 // secretlint's recommended preset. Runs in the test line after the e2e build.
-// Usage: tsx scripts/check-secrets.ts [--dist dist]
+// Usage: tsx scripts/cli/check-secrets.ts [--dist dist]
 import { execFileSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
@@ -105,7 +105,7 @@ export function reportFindings(result: Pick<ScanResult, 'findings'>) {
 }
 
 async function main() {
-  const root = resolve(import.meta.dirname, '..')
+  const root = resolve(import.meta.dirname, '../..')
   const distFlag = process.argv.indexOf('--dist')
   const distDir = resolve(root, distFlag >= 0 ? (process.argv[distFlag + 1] ?? 'dist') : 'dist')
   const distLabel = relative(root, distDir).startsWith('..') ? distDir : relative(root, distDir)

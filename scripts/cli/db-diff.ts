@@ -3,7 +3,7 @@
  *   npm run db:diff -- add_visit_dates
  * Edit the schema file first, then run this; it writes supabase/migrations/<version>_<name>.sql.
  *
- * It builds two databases on a throwaway PostgreSQL (scripts/test-postgres.sh starts one: the
+ * It builds two databases on a throwaway PostgreSQL (scripts/cli/test-postgres.sh starts one: the
  * Supabase CLI's `db diff` needs Docker, which this does not), one from the migrations and one
  * from the schema files, and lets migra (@pgkit/migra, the diff `supabase db diff` has used)
  * write the statements between them. pg_dump then compares the two databases, which sees more
@@ -13,7 +13,7 @@
 import { writeFile } from 'node:fs/promises'
 import { pathToFileURL } from 'node:url'
 import { run as migra } from '@pgkit/migra'
-import { readMigrations, SUPABASE_DIR, applyMigrationSql } from '../backend/db/prepare.ts'
+import { readMigrations, SUPABASE_DIR, applyMigrationSql } from '../../backend/db/prepare.ts'
 import {
   compareDumps,
   createTwinDatabases,
@@ -21,7 +21,7 @@ import {
   dumpDatabase,
   withDatabase,
   type DumpDifference,
-} from '../backend/db/schema-dump.ts'
+} from '../../backend/db/schema-dump.ts'
 
 const labels = { left: 'supabase/migrations', right: 'supabase/schemas' }
 

@@ -2,8 +2,8 @@
  * Writes src/lib/database.types.ts (supabase-js's `Database` type) with Supabase's own type
  * generator, @supabase/postgrest-typegen, called as postgres-meta calls it for
  * `supabase gen types typescript --local`, so the file is what that command would print.
- *   tsx scripts/db-types.ts          write the file
- *   tsx scripts/db-types.ts --check  exit 1 when the file is out of date
+ *   tsx scripts/cli/db-types.ts          write the file
+ *   tsx scripts/cli/db-types.ts --check  exit 1 when the file is out of date
  *
  * The database is a fresh in-memory PGlite brought to the schema by the migrations (no seed).
  * PGlite serves every introspection query, and the output is byte-identical to introspecting
@@ -17,11 +17,11 @@ import { readFile, writeFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 import { generateTypescript, sortGeneratorMetadata } from '@supabase/postgrest-typegen/generation'
 import { introspect } from '@supabase/postgrest-typegen/introspection'
-import { openConnection } from '../backend/db/connection.ts'
-import { migrateDatabase } from '../backend/db/prepare.ts'
-import { readApiSchemas } from '../backend/server/config.ts'
+import { openConnection } from '../../backend/db/connection.ts'
+import { migrateDatabase } from '../../backend/db/prepare.ts'
+import { readApiSchemas } from '../../backend/server/config.ts'
 
-export const TYPES_FILE = fileURLToPath(new URL('../src/lib/database.types.ts', import.meta.url))
+export const TYPES_FILE = fileURLToPath(new URL('../../src/lib/database.types.ts', import.meta.url))
 
 /** The CLI's schemas when no --schema is given: public, then config.toml's `[api] schemas`. */
 const includedSchemas = () => [...new Set(['public', ...readApiSchemas()])]

@@ -1,4 +1,4 @@
-import { landingPageCount } from '../src/content/landing-catalog'
+import { landingPageCount } from '../../src/content/landing-catalog'
 import { jaccard, loadLandingTexts, rankPairs, shingles } from './landing-similarity'
 
 describe('landing-page similarity', () => {

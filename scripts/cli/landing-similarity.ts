@@ -1,9 +1,9 @@
 // Reports how alike the landing pages' texts are: Jaccard similarity over word 5-grams,
 // for every pair of pages. Near-identical city pages read as doorway pages to search engines.
-// Usage: tsx scripts/landing-similarity.ts [--top N]
+// Usage: tsx scripts/cli/landing-similarity.ts [--top N]
 import { pathToFileURL } from 'node:url'
-import { landingPages } from '../src/content/landing-pages'
-import type { LandingPage } from '../src/content/types'
+import { landingPages } from '../../src/content/landing-pages'
+import type { LandingPage } from '../../src/content/types'
 
 /** Every string in the page's content, in order: the words a visitor reads. */
 export function landingPageText(page: LandingPage): string {

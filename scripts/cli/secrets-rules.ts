@@ -1,7 +1,7 @@
 // The project's own secret rules: what secretlint's preset does not know (Supabase keys and
 // tokens, Resend keys, JWT secrets by name) or treats too loosely (database URLs), and the
 // allow-list of the Supabase CLI's public demo values. Synchronous, so the build can call it.
-import { decodeJwtPayload } from './jwt-payload'
+import { decodeJwtPayload } from '../build/jwt-payload'
 
 export type SecretKind =
   | 'service-role key'

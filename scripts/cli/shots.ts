@@ -2,23 +2,23 @@
 // admin (signed in, with requests), at a phone's, a tablet's and a desktop's width, written to
 // .local/shots/{width}/{name}.png. Serves the built dist/ as it is (run `npm run build` first)
 // and starts a new in-memory local backend, seeded with the sample requests, as the tests do.
-// Usage: tsx scripts/shots.ts
+// Usage: tsx scripts/cli/shots.ts
 import { existsSync } from 'node:fs'
 import { mkdir, readFile, rm } from 'node:fs/promises'
 import { join, relative, resolve } from 'node:path'
 import { chromium, type BrowserContext, type Page } from '@playwright/test'
 import sharp from 'sharp'
-import { oneRoutePerLayout } from '../src/app/routes'
-import { paths } from '../src/lib/paths'
-import { startBackendProcess } from '../test-support/backend-process'
-import { sendEstimateRequest } from '../test-support/estimate-requests'
-import { currentCodesOf, signedInAdminClient } from '../test-support/second-factor'
-import { followLink, mailLink } from '../test-support/outbox'
-import { createConfirmedUser, statelessClient } from '../test-support/users'
-import { waitForIslands } from '../e2e/page-ready'
-import { serverUrl, startStaticServer } from './serve-static'
+import { oneRoutePerLayout } from '../../src/app/routes'
+import { paths } from '../../src/lib/paths'
+import { startBackendProcess } from '../../test-support/backend-process'
+import { sendEstimateRequest } from '../../test-support/estimate-requests'
+import { currentCodesOf, signedInAdminClient } from '../../test-support/second-factor'
+import { followLink, mailLink } from '../../test-support/outbox'
+import { createConfirmedUser, statelessClient } from '../../test-support/users'
+import { waitForIslands } from '../../e2e/page-ready'
+import { serverUrl, startStaticServer } from '../build/serve-static'
 
-const root = resolve(import.meta.dirname, '..')
+const root = resolve(import.meta.dirname, '../..')
 const dist = join(root, 'dist')
 const shotsDir = join(root, '.local', 'shots')
 const viewports = [

@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Runs a command against a throwaway PostgreSQL 15 cluster, then stops and deletes the cluster
 # whatever happens. The command sees TEST_DATABASE_URL (superuser, trust auth, 127.0.0.1 only).
-#   bash scripts/test-postgres.sh npx vitest run --project backend
+#   bash scripts/cli/test-postgres.sh npx vitest run --project backend
 # PG_BIN overrides the binaries' folder; without binaries there it exits 3, so that a caller
-# (scripts/bench-inbox.ts) can fall back to PGlite. initdb refuses root, so as root the server
+# (scripts/bench/bench-inbox.ts) can fall back to PGlite. initdb refuses root, so as root the server
 # runs as `postgres`.
 set -euo pipefail
 
