@@ -15,14 +15,22 @@ import { startBackend, type Backend, type BackendOptions } from '../../backend/s
 import { createScratchDatabase } from '../../backend/tests/scratch-database'
 import { estimateServiceKeys } from '../../src/content/estimate-request'
 import { publicPaths } from '../../src/app/routes'
-import { percentile } from './bench-table'
 import { signedInAdminClient } from '../../test-support/second-factor'
+import { insightsBench } from './bench-insights'
+import {
+  measure,
+  rpcCaller,
+  RUNS,
+  WARM_UP,
+  type Args,
+  type Call,
+  type Case,
+  type RequestsBench,
+} from './requests-bench'
 
 const root = resolve(import.meta.dirname, '../..')
 const REQUESTS = 100_000
 const PAGE_SIZE = 26 // the inbox shows 25 and asks for one more to know whether a next page exists
-const WARM_UP = 3
-const RUNS = 30
 
 const sourcePages = publicPaths
 
@@ -210,15 +218,6 @@ async function pickSamples(db: DbConnection) {
   return { email: middle.email!, phone: phone.phone! }
 }
 
-type Args = Record<string, string | number>
-
-/** One timed REST call: a database function and its arguments. */
-export interface Case {
-  label: string
-  fn: string
-  args: Args
-}
-
 /** An admin's access token past the second factor (aal2): the inbox functions refuse less. */
 async function signInAsAdmin(backend: Backend): Promise<string> {
   const { session } = await signedInAdminClient(backend, {
@@ -227,27 +226,6 @@ async function signInAsAdmin(backend: Backend): Promise<string> {
   })
   return session.access_token
 }
-
-function rpcCaller(backend: Backend, token: string) {
-  return async (fn: string, args: Args) => {
-    const started = performance.now()
-    const response = await fetch(`${backend.url}/rest/v1/rpc/${fn}`, {
-      method: 'POST',
-      headers: {
-        apikey: backend.anonKey,
-        Authorization: `Bearer ${token}`,
-        'Content-Type': 'application/json',
-      },
-      body: JSON.stringify(args),
-    })
-    const body = (await response.json()) as unknown
-    const ms = performance.now() - started
-    if (!response.ok) throw new Error(`${fn} ${JSON.stringify(args)}: ${JSON.stringify(body)}`)
-    return { ms, body }
-  }
-}
-
-export type Call = ReturnType<typeof rpcCaller>
 
 /** The cursor of page 100: the last row of page 99, reached page by page as the inbox does. */
 async function cursorOfPage(call: Call, page: number): Promise<Args> {
@@ -258,32 +236,6 @@ async function cursorOfPage(call: Call, page: number): Promise<Args> {
     cursor = { cursor_created_at: last.created_at, cursor_id: last.id, direction: 'older' }
   }
   return cursor
-}
-
-/** Times each case (warm-up runs first) and prints its median and p95; returns them in ms. */
-export async function measure(call: Call, cases: Case[]) {
-  const figures: { label: string; median: number; p95: number }[] = []
-  console.log(
-    `\n  ${'call'.padEnd(46)}${'rows'.padStart(6)}${'median'.padStart(10)}${'p95'.padStart(10)}`,
-  )
-  for (const { label, fn, args } of cases) {
-    for (let i = 0; i < WARM_UP; i++) await call(fn, args)
-    const timings: number[] = []
-    let rows = 0
-    for (let i = 0; i < RUNS; i++) {
-      const { ms, body } = await call(fn, args)
-      timings.push(ms)
-      rows = Array.isArray(body) ? body.length : Number(body)
-    }
-    timings.sort((a, b) => a - b)
-    const median = percentile(timings, 50)
-    const p95 = percentile(timings, 95)
-    figures.push({ label, median, p95 })
-    console.log(
-      `  ${label.padEnd(46)}${String(rows).padStart(6)}${`${median.toFixed(1)} ms`.padStart(10)}${`${p95.toFixed(1)} ms`.padStart(10)}`,
-    )
-  }
-  return figures
 }
 
 const quote = (value: string) => `'${value.replaceAll("'", "''")}'`
@@ -317,17 +269,6 @@ async function printPlans(db: DbConnection) {
     console.log(`\n  Plan: ${label}, ${matches.rows[0]!.count} matching rows\n  ${sql}`)
     for (const line of plan.rows) console.log(`    ${line['QUERY PLAN']}`)
   }
-}
-
-/**
- * A benchmark over the seeded requests. Its steps run in turn with the other benchmarks': reading
- * what it needs from the database, timing REST calls as the signed-in admin, printing plans.
- */
-export interface RequestsBench {
-  prepare?: (db: DbConnection) => Promise<void>
-  measure: (call: Call) => Promise<void>
-  /** `databaseUrl` is the server's (for what a DbConnection cannot do), undefined on PGlite. */
-  printPlans: (db: DbConnection, databaseUrl: string | undefined) => Promise<void>
 }
 
 function inboxBench(): RequestsBench {
@@ -387,11 +328,8 @@ function inboxBench(): RequestsBench {
   }
 }
 
-/** The benchmarks over the seeded requests, loaded when asked for (insights imports this file). */
-const requestsBenches = {
-  inbox: async () => inboxBench(),
-  insights: async () => (await import('./bench-insights')).insightsBench(),
-}
+/** The benchmarks over the seeded requests. */
+const requestsBenches = { inbox: inboxBench, insights: insightsBench }
 
 export type RequestsBenchName = keyof typeof requestsBenches
 
@@ -399,7 +337,7 @@ const isRequestsBenchName = (name: string): name is RequestsBenchName => name in
 
 async function run(target: Target, names: RequestsBenchName[]) {
   console.log(`\nBenchmark over ${REQUESTS} requests (${names.join(', ')}) on ${target.label}`)
-  const benches = await Promise.all(names.map((name) => requestsBenches[name]()))
+  const benches = names.map((name) => requestsBenches[name]())
   let backend = await startBackend({
     port: 0,
     mailPort: 0,
@@ -473,12 +411,7 @@ export async function benchRequests(names: RequestsBenchName[]) {
   return run(await pgliteTarget(), names)
 }
 
-// Not awaited at the top level: bench-insights.ts, loaded later, imports this module, which must
-// have finished loading by then (a pending top-level await would leave both waiting).
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const names = process.argv.slice(2).filter(isRequestsBenchName)
-  benchRequests(names.length > 0 ? names : ['inbox']).catch((error: unknown) => {
-    console.error(error)
-    process.exitCode = 1
-  })
+  await benchRequests(names.length > 0 ? names : ['inbox'])
 }

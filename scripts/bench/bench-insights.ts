@@ -3,18 +3,14 @@
 // signed-in admin (median and p95, target under 150 ms at p95) for the last 30 days, 90 days and 12
 // months, the whole tab's ten calls at once, and the plans of the statements inside the functions
 // (auto_explain, nested statements, on PostgreSQL). Prints figures, asserts nothing.
-// Usage: tsx scripts/bench/bench-insights.ts
-import { resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
+// Usage: tsx scripts/bench/bench-inbox.ts insights (it seeds the data and runs this)
 import pg from 'pg'
 import type { DbConnection } from '../../backend/db/connection'
 import { addDays, addMonths, officeDay } from '../../supabase/functions/_shared/visit-windows'
-import { benchRequests, measure, type Call, type Case, type RequestsBench } from './bench-inbox'
 import { percentile, tableRow } from './bench-table'
+import { measure, RUNS, WARM_UP, type Call, type Case, type RequestsBench } from './requests-bench'
 
 const TARGET_P95_MS = 150
-const WARM_UP = 3
-const RUNS = 30
 /** plpgsql plans a statement anew for its first five runs, then may keep a generic plan. */
 const RUNS_BEFORE_CACHED_PLAN = 5
 
@@ -185,8 +181,4 @@ export function insightsBench(): RequestsBench {
     },
     printPlans: (_db, databaseUrl) => printPlans(databaseUrl, periods),
   }
-}
-
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  await benchRequests(['insights'])
 }
