@@ -16,7 +16,11 @@ const landingFilesCheck: Plugin = {
 export default defineConfig({
   plugins: [react(), landingFilesCheck, photoPipeline(), devPages()],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    // @shared: the code the web app shares with the Edge Functions and the local backend.
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      '@shared': fileURLToPath(new URL('./supabase/functions/_shared', import.meta.url)),
+    },
   },
   // The manifest tells the prerender which chunks each route needs (modulepreload) and the
   // benchmark how many bytes each route costs.
