@@ -2,7 +2,7 @@
 // estimate-alerts Edge Function (Deno, production) and the local backend (Node): plain
 // TypeScript with no runtime APIs, and imports with their .ts extension so both can load it.
 import { composeDigestMail } from './estimate-alerts-digest.ts'
-import { escapeHtml, oneLine, truncate } from './estimate-alerts-mail-text.ts'
+import { escapeHtml, oneLine, truncate } from './mail-text.ts'
 import { requestLink } from './request-link.ts'
 import { serviceName } from './service-catalogue.ts'
 import { formatCalendarDay, visitWindowLabel } from './visit-windows.ts'

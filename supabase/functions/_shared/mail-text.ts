@@ -1,6 +1,6 @@
-// Text that visitors typed, made safe for a mail: escaped for HTML, on one line for a subject,
-// cut to a length. Shared by the single alert and the digest (estimate-alerts.ts and
-// estimate-alerts-digest.ts); plain TypeScript, so Deno and Node both load it.
+// Text made safe for a mail: escaped for HTML, on one line for a subject, cut to a length. The
+// alert and the digest (estimate-alerts.ts, estimate-alerts-digest.ts) escape what visitors typed;
+// the local backend's auth mails and outbox page escape links and headers with it too.
 
 const HTML_ENTITIES: Record<string, string> = {
   '&': '&amp;',
