@@ -1,6 +1,7 @@
 /**
- * Writes src/lib/database.types.ts (supabase-js's `Database` type) with Supabase's own type
- * generator, @supabase/postgrest-typegen, called as postgres-meta calls it for
+ * Writes supabase/functions/_shared/database.types.ts (supabase-js's `Database` type; in _shared
+ * because the Edge Functions read it too, the app as @shared/database.types) with Supabase's own
+ * type generator, @supabase/postgrest-typegen, called as postgres-meta calls it for
  * `supabase gen types typescript --local`, so the file is what that command would print.
  *   tsx scripts/cli/db-types.ts          write the file
  *   tsx scripts/cli/db-types.ts --check  exit 1 when the file is out of date
@@ -21,7 +22,8 @@ import { openConnection } from '../../backend/db/connection.ts'
 import { migrateDatabase } from '../../backend/db/prepare.ts'
 import { readApiSchemas } from '../../backend/server/config.ts'
 
-export const TYPES_FILE = fileURLToPath(new URL('../../src/lib/database.types.ts', import.meta.url))
+const TYPES_PATH = 'supabase/functions/_shared/database.types.ts'
+export const TYPES_FILE = fileURLToPath(new URL(`../../${TYPES_PATH}`, import.meta.url))
 
 /** The CLI's schemas when no --schema is given: public, then config.toml's `[api] schemas`. */
 const includedSchemas = () => [...new Set(['public', ...readApiSchemas()])]
@@ -51,13 +53,13 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     const current = await readFile(TYPES_FILE, 'utf8').catch(() => '')
     if (current !== next) {
       console.error(
-        'src/lib/database.types.ts does not match the migrations: run `npm run db:types` and commit it.',
+        `${TYPES_PATH} does not match the migrations: run \`npm run db:types\` and commit it.`,
       )
       process.exit(1)
     }
-    console.log('src/lib/database.types.ts is up to date.')
+    console.log(`${TYPES_PATH} is up to date.`)
   } else {
     await writeFile(TYPES_FILE, next)
-    console.log('Wrote src/lib/database.types.ts')
+    console.log(`Wrote ${TYPES_PATH}`)
   }
 }
