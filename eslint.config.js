@@ -44,7 +44,7 @@ export default tseslint.config(
       'coverage',
       'test-results',
       'playwright-report',
-      'src/lib/database.types.ts',
+      'supabase/functions/_shared/database.types.ts',
     ],
   },
   js.configs.recommended,

@@ -33,7 +33,7 @@ export default defineConfig({
   // a local backend with a new in-memory database.
   webServer: [
     {
-      command: `tsx scripts/serve-static.ts --port ${e2eSitePort}`,
+      command: `tsx scripts/build/serve-static.ts --port ${e2eSitePort}`,
       url: e2eSiteUrl,
       reuseExistingServer: false,
     },

@@ -1,9 +1,9 @@
 import { fileURLToPath, URL } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vitest/config'
-import { devPages } from './scripts/dev-pages.ts'
-import { assertLandingFiles } from './scripts/landing-files.ts'
-import { photoPipeline } from './scripts/photo-pipeline.ts'
+import { devPages } from './scripts/build/dev-pages.ts'
+import { assertLandingFiles } from './scripts/build/landing-files.ts'
+import { photoPipeline } from './scripts/build/photo-pipeline.ts'
 
 /** Stops a build or dev server whose landing content files and catalog disagree. */
 const landingFilesCheck: Plugin = {
@@ -16,7 +16,11 @@ const landingFilesCheck: Plugin = {
 export default defineConfig({
   plugins: [react(), landingFilesCheck, photoPipeline(), devPages()],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    // @shared: the code the web app shares with the Edge Functions and the local backend.
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      '@shared': fileURLToPath(new URL('./supabase/functions/_shared', import.meta.url)),
+    },
   },
   // The manifest tells the prerender which chunks each route needs (modulepreload) and the
   // benchmark how many bytes each route costs.

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
-import { routeSizes } from '../scripts/route-sizes'
+import { routeSizes } from '../scripts/bench/route-sizes'
 import { publicRoutes } from './public-routes'
 
 // Sizes are deterministic for a given build, so they are asserted here (after `npm run build`);
@@ -30,7 +30,7 @@ test('public pages stay small and carry none of the admin code', () => {
       expect(code, `${size.path} loads ${file}`).not.toMatch(
         /GoTrueClient|PostgrestClient|supabase-js/,
       )
-      // The stylesheet is inline in every page (scripts/inline-css.ts): a chunk that named it
+      // The stylesheet is inline in every page (scripts/build/inline-css.ts): a chunk that named it
       // would fetch all of it again after the paint (a chunk layout of vite.config.ts did).
       expect(code, `${size.path} loads ${file}`).not.toMatch(/assets\/[\w-]+\.css/)
     }

@@ -5,7 +5,7 @@ import { admin, expect, signInAsAdmin, test } from './fixtures-auth'
 import { e2eBackendUrl } from './e2e-env'
 import { waitForIslands } from './page-ready'
 import { publicRoutes } from './public-routes'
-import { contentSecurityPolicy } from '../scripts/hosting-headers'
+import { contentSecurityPolicy } from '../scripts/build/hosting-headers'
 
 interface CspWindow {
   reportCspViolation: (text: string) => void

@@ -4,7 +4,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { normalizePath } from '../src/lib/paths'
-import { pageFile } from '../scripts/page-files'
+import { pageFile } from '../scripts/build/page-files'
 
 export const distDir = join(import.meta.dirname, '..', 'dist')
 

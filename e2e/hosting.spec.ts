@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test, type APIRequestContext } from '@playwright/test'
-import { headersForPath, parseHeadersFile } from '../scripts/headers-file'
-import { pageFile } from '../scripts/page-files'
+import { headersForPath, parseHeadersFile } from '../scripts/build/headers-file'
+import { pageFile } from '../scripts/build/page-files'
 import { distDir, sitemapPaths } from './dist-pages'
 import { e2eCloudflareUrl, e2eSiteUrl } from './e2e-env'
 

@@ -1,6 +1,6 @@
 // Photos for tests and the benchmark: a phone-like JPEG made with sharp, and the estimate form's
 // prepare-photo.ts bundled alone and run in a Chromium page (e2e/photo-scaling.spec.ts, the
-// estimate journey and scripts/bench-photo-scaling.ts).
+// estimate journey and scripts/bench/bench-photo-scaling.ts).
 import { resolve } from 'node:path'
 import type { Page } from '@playwright/test'
 import { build } from 'esbuild'

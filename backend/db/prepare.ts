@@ -2,7 +2,7 @@
  * Brings a database to the app's schema: what the Supabase platform provides (platform.sql and
  * storage.sql), then supabase/migrations in order, then supabase/seed.sql on a fresh database.
  * Also applies supabase/schemas (the schema as it is today) instead of the migrations, for the
- * tools that compare the two (scripts/db-diff.ts, supabase/tests/schema-matches-migrations.test.ts).
+ * tools that compare the two (scripts/cli/db-diff.ts, supabase/tests/schema-matches-migrations.test.ts).
  */
 import { readdir, readFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'

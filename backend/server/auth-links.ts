@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto'
+import { escapeHtml } from '../../supabase/functions/_shared/mail-text.ts'
 import type { DbTransaction } from '../db/connection.ts'
 import type { AuthContext } from './auth-context.ts'
 import { AuthError, sessionJson, type SessionJson } from './auth-shapes.ts'
 import { isBanned, newOtp, type TokenKind, type UserRow } from './auth-store.ts'
-import { escapeHtml } from './mail-outbox.ts'
 
 const MAX_FREQUENCY_SECONDS = 1 // [auth.email] max_frequency
 
@@ -131,6 +131,7 @@ export async function sendLink(
   const link =
     `${auth.publicUrl}/auth/v1/verify?token=${hash}&type=${type}` +
     `&redirect_to=${encodeURIComponent(redirect)}`
+  // Escaped as GoTrue's mails are, so the link carries `&amp;`.
   auth.outbox.send({ to: email, subject: template.subject, html: template.body(escapeHtml(link)) })
 }
 

@@ -1,7 +1,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { isLoopbackHost, misdirectedMessage, MISDIRECTED_STATUS } from './host-check.ts'
 import { HttpError, readBody, sendJson } from './http.ts'
-import { escapeHtml, type MailOutbox, type OutboxMessage } from './mail-outbox.ts'
+import { escapeHtml } from '../../supabase/functions/_shared/mail-text.ts'
+import type { MailOutbox, OutboxMessage } from './mail-outbox.ts'
 
 /** A DELETE body lists message IDs; 64 KB holds well over a thousand of them. */
 const DELETE_BODY_LIMIT = 64 * 1024

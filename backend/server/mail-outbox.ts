@@ -86,16 +86,3 @@ export class MailOutbox {
     this.messages = ids?.length ? this.messages.filter((m) => !ids.includes(m.ID)) : []
   }
 }
-
-const ENTITIES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-}
-
-/** Escapes like Go's html/template, so links carry `&amp;` as GoTrue's mails do. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ENTITIES[c]!)
-}

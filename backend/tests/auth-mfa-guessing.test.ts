@@ -5,7 +5,7 @@
 // a few wrong codes. The policy itself: supabase/tests/mfa-verification-hook.test.ts.
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { postJsonFrom } from '../../scripts/post-from-address.ts'
+import { postJsonFrom } from '../../scripts/bench/post-from-address.ts'
 import type { Backend } from '../server/start-backend.ts'
 import { currentTotpCode } from '../server/totp.ts'
 import { sqlForTests } from '../../test-support/sql-for-tests.ts'

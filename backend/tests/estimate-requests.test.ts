@@ -2,7 +2,7 @@
 // address (not one the client claims), the per-client ceiling answers 429, and the alert reaches
 // the local mail outbox without anyone asking for it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { postJsonFrom } from '../../scripts/post-from-address.ts'
+import { postJsonFrom } from '../../scripts/bench/post-from-address.ts'
 import type { Backend } from '../server/start-backend.ts'
 import { findMail } from '../../test-support/outbox.ts'
 import { statelessClient, uniqueEmail } from '../../test-support/users.ts'

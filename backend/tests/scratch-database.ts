@@ -1,6 +1,6 @@
 // Throwaway databases, the one way the backend and database suites (and the inbox benchmark) make
 // them: a new PGlite in memory, or a new database on the server in TEST_DATABASE_URL, which
-// scripts/test-postgres.sh sets to a throwaway cluster of its own.
+// scripts/cli/test-postgres.sh sets to a throwaway cluster of its own.
 import { randomBytes } from 'node:crypto'
 import { openConnection, type DbConnection } from '../db/connection.ts'
 

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { business } from './business'
 import { resolve } from 'node:path'
-import { landingFileProblems } from '../../scripts/landing-files'
+import { landingFileProblems } from '../../scripts/build/landing-files'
 import { landingPageCount, landingPath } from './landing-catalog'
 import { landingPages } from './landing-pages'
 

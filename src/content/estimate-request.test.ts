@@ -1,4 +1,4 @@
-import { serviceCatalogue } from '../../supabase/functions/_shared/service-catalogue'
+import { serviceCatalogue } from '@shared/service-catalogue'
 import {
   estimateServiceKeys,
   estimateServiceOptions,

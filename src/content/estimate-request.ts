@@ -1,4 +1,4 @@
-import { serviceName, type ServiceKey } from '../../supabase/functions/_shared/service-catalogue'
+import { serviceName, type ServiceKey } from '@shared/service-catalogue'
 import { business } from './business'
 import { serviceSectionIds } from './service-section-ids'
 

@@ -1,7 +1,7 @@
 // The cities and services that have a landing page at /{city}-{service}: every city has a page
 // for every service. Adding a city or a service is an entry here plus its content files in
 // landing-pages/{city}/{service}.ts (the build names any file missing or left over).
-import type { ServiceKey } from '../../supabase/functions/_shared/service-catalogue'
+import type { ServiceKey } from '@shared/service-catalogue'
 
 export const landingCities = [
   { slug: 'sacramento', name: 'Sacramento' },

@@ -1,4 +1,4 @@
-import type { ServiceKey } from '../../supabase/functions/_shared/service-catalogue'
+import type { ServiceKey } from '@shared/service-catalogue'
 
 /**
  * The sections of /services, in the spec's order: their ids are the addresses' #fragments and

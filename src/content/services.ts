@@ -1,6 +1,6 @@
 import { formatList } from '@/lib/format-list'
 import { spellNumber } from '@/lib/spell-number'
-import { serviceName } from '../../supabase/functions/_shared/service-catalogue'
+import { serviceName } from '@shared/service-catalogue'
 import { business } from './business'
 import {
   landingCities,

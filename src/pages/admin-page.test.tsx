@@ -16,12 +16,8 @@ import {
 } from '@/test/private-route'
 import { startBackendProcess, type BackendProcess } from '../../test-support/backend-process'
 import { sendEstimateRequest } from '../../test-support/estimate-requests'
-import { requestAnchorId } from '../../supabase/functions/_shared/request-link'
-import {
-  addDays,
-  formatCalendarDay,
-  officeDay,
-} from '../../supabase/functions/_shared/visit-windows'
+import { requestAnchorId } from '@shared/request-link'
+import { addDays, formatCalendarDay, officeDay } from '@shared/visit-windows'
 import {
   createConfirmedUser,
   statelessClient,

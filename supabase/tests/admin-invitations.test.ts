@@ -5,7 +5,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import type { Backend } from '../../backend/server/start-backend.ts'
 import { START_TIMEOUT, startBackendWithTestSql, targets } from '../../backend/tests/support.ts'
-import { runAdminCommand } from '../../scripts/admin.ts'
+import { runAdminCommand } from '../../scripts/cli/admin.ts'
 import { inviteAdmin as invite } from '../../test-support/invitations.ts'
 import { findMail, followLink, mailLink } from '../../test-support/outbox.ts'
 import { signedInAdminClient } from '../../test-support/second-factor.ts'

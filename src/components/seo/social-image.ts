@@ -1,4 +1,4 @@
-// Where a page's social card lives: the build writes it (scripts/social-images.ts) and the page's
+// Where a page's social card lives: the build writes it (scripts/build/social-images.ts) and the page's
 // Open Graph and Twitter tags point to it (page-meta.tsx), so both read this one function.
 
 /** The size Facebook, LinkedIn and X crop to without cutting: 1.91:1. */

@@ -1,4 +1,4 @@
-import type { ServiceKey } from '../../../supabase/functions/_shared/service-catalogue'
+import type { ServiceKey } from '@shared/service-catalogue'
 import type { GalleryCategory } from '../types'
 
 export type GalleryFilterValue = GalleryCategory | 'all'

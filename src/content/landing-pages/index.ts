@@ -11,7 +11,7 @@ import type { LandingPage } from '../types'
 
 // Every city of the catalog has a page for every service; each page's words are one file,
 // ./{city}/{service}.ts, loaded only when that page opens. The build refuses a missing or
-// left-over file (scripts/landing-files.ts).
+// left-over file (scripts/build/landing-files.ts).
 
 export interface LandingPageRef {
   path: LandingPath

@@ -1,5 +1,5 @@
-import { serviceName } from '../../../supabase/functions/_shared/service-catalogue'
-import { visitWindowLabel } from '../../../supabase/functions/_shared/visit-windows'
+import { serviceName } from '@shared/service-catalogue'
+import { visitWindowLabel } from '@shared/visit-windows'
 import { requestStatusLabel } from './request-statuses'
 import type { Submission } from './types'
 

@@ -1,4 +1,4 @@
-import { addDays, officeDayStart } from '../../../supabase/functions/_shared/visit-windows'
+import { addDays, officeDayStart } from '@shared/visit-windows'
 import {
   activeFilterCount,
   filterArgs,

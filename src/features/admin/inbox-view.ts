@@ -1,11 +1,6 @@
 import type { Database } from '@/lib/database.types'
-import {
-  addDays,
-  isCalendarDay,
-  officeDay,
-  officeDayStart,
-} from '../../../supabase/functions/_shared/visit-windows'
-import { serviceKeyOf } from '../../../supabase/functions/_shared/service-catalogue'
+import { addDays, isCalendarDay, officeDay, officeDayStart } from '@shared/visit-windows'
+import { serviceKeyOf } from '@shared/service-catalogue'
 import { isRequestStatus } from './request-statuses'
 import type { RequestStatus, Submission } from './types'
 

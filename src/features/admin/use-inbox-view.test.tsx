@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { MemoryRouter, useLocation } from 'react-router-dom'
-import { requestAnchorId, requestLink } from '../../../supabase/functions/_shared/request-link'
+import { requestAnchorId, requestLink } from '@shared/request-link'
 import { inboxHref } from './inbox-view'
 import { useInboxView, useLinkedRequestId } from './use-inbox-view'
 

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react'
 import { useLocation, useSearchParams } from 'react-router-dom'
-import { linkedRequestId } from '../../../supabase/functions/_shared/request-link'
+import { linkedRequestId } from '@shared/request-link'
 import { inboxSearchParams, readInboxView, type InboxView } from './inbox-view'
 
 /** The inbox view the URL names, and a way to show another one (a new history entry). */

@@ -1,7 +1,4 @@
-import {
-  formatCalendarDay,
-  visitWindowLabel,
-} from '../../../supabase/functions/_shared/visit-windows'
+import { formatCalendarDay, visitWindowLabel } from '@shared/visit-windows'
 import type { Submission } from './types'
 
 type VisitFields = Pick<Submission, 'visit_window' | 'earliest_visit_date'>

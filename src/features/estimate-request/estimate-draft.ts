@@ -1,6 +1,6 @@
 import type { EstimatePrefill } from '@/components/actions/estimate-request-link'
 import { estimateStartingAddress } from '@/content/estimate-request'
-import { serviceKeyOf } from '../../../supabase/functions/_shared/service-catalogue'
+import { serviceKeyOf } from '@shared/service-catalogue'
 import type { EstimateRequestValues } from './schema'
 
 /** What the visitor typed when the dialog last closed without sending. */

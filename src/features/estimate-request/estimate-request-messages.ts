@@ -1,5 +1,5 @@
 import { business } from '@/content/business'
-import { earliestVisitMaxMonths } from '../../../supabase/functions/_shared/visit-windows'
+import { earliestVisitMaxMonths } from '@shared/visit-windows'
 import { visitMessages, type EstimateRequestField } from './schema'
 
 // Every failure the estimate form can meet, mapped once from what supabase-js returns.

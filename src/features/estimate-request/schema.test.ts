@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { serviceCatalogue } from '../../../supabase/functions/_shared/service-catalogue'
-import { visitWindows } from '../../../supabase/functions/_shared/visit-windows'
+import { serviceCatalogue } from '@shared/service-catalogue'
+import { visitWindows } from '@shared/visit-windows'
 import { estimateRequestSchema, visitMessages } from './schema'
 
 const valid = {

@@ -1,11 +1,7 @@
 import '@/lib/zod-config'
 import { z } from 'zod/mini'
-import {
-  earliestVisitDateRange,
-  earliestVisitMaxMonths,
-  visitWindows,
-} from '../../../supabase/functions/_shared/visit-windows'
-import { isServiceKey } from '../../../supabase/functions/_shared/service-catalogue'
+import { earliestVisitDateRange, earliestVisitMaxMonths, visitWindows } from '@shared/visit-windows'
+import { isServiceKey } from '@shared/service-catalogue'
 
 /**
  * The limits of public.contact_submissions' check constraints (supabase/migrations), one for

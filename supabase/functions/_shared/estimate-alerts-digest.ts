@@ -1,7 +1,7 @@
 // The one mail for a burst of requests (the claim decides when: supabase/schemas/30_request_alerts.sql):
 // each request on a line (name, service, city) with its link in the admin. The subject holds only
 // the count, no visitor's text. Plain TypeScript, so Deno and Node both load it.
-import { escapeHtml, oneLine, truncate } from './estimate-alerts-mail-text.ts'
+import { escapeHtml, oneLine, truncate } from './mail-text.ts'
 import { requestLink } from './request-link.ts'
 import { serviceName } from './service-catalogue.ts'
 

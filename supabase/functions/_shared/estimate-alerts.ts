@@ -1,40 +1,26 @@
 // How a queued new-request alert becomes a mail to the admins. Shared, unchanged, by the
 // estimate-alerts Edge Function (Deno, production) and the local backend (Node): plain
 // TypeScript with no runtime APIs, and imports with their .ts extension so both can load it.
+import type { Database } from './database.types.ts'
 import { composeDigestMail } from './estimate-alerts-digest.ts'
-import { escapeHtml, oneLine, truncate } from './estimate-alerts-mail-text.ts'
+import { escapeHtml, oneLine, truncate } from './mail-text.ts'
 import { requestLink } from './request-link.ts'
 import { serviceName } from './service-catalogue.ts'
 import { formatCalendarDay, visitWindowLabel } from './visit-windows.ts'
 
-/** One row of `public.claim_estimate_request_alerts()`. */
-export interface ClaimedAlert {
-  alert_id: number | string
-  attempts: number
-  submission_id: string
-  first_name: string
-  last_name: string
-  email: string
-  phone: string
-  service: string
-  address: string | null
-  message: string | null
-  source_page: string | null
-  referrer: string | null
-  utm_source: string | null
-  utm_medium: string | null
-  utm_campaign: string | null
-  gclid: string | null
-  submitted_at: string
-  /** Photos stored with the request when the alert was claimed. */
-  photo_count: number
-  /** One of `visitWindows`' values, or null when the visitor gave none. */
-  visit_window: string | null
-  /** A calendar day, YYYY-MM-DD (Postgres `date` as JSON), or null. */
-  earliest_visit_date: string | null
-  /** The digest the alert goes out in (alerts with the same id share one mail); null: alone. */
-  digest_id: number | string | null
-}
+type ClaimRow = Database['public']['Functions']['claim_estimate_request_alerts']['Returns'][number]
+type RequestRow = Database['public']['Tables']['contact_submissions']['Row']
+type RequestColumn = keyof ClaimRow & keyof RequestRow
+
+/**
+ * One row of `public.claim_estimate_request_alerts()`. The generator types every column a function
+ * returns as not null (Postgres records no nullability for them), so the request's columns take
+ * contact_submissions' own types, and digest_id is null for an alert mailed alone. The others are
+ * never null: the alert's own not-null columns, the request's id and created_at
+ * (`submitted_at`), and a count (`photo_count`, the photos stored when it was claimed).
+ */
+export type ClaimedAlert = Omit<ClaimRow, RequestColumn | 'digest_id'> &
+  Pick<RequestRow, RequestColumn> & { digest_id: ClaimRow['digest_id'] | null }
 
 type AlertId = ClaimedAlert['alert_id']
 

@@ -1,7 +1,7 @@
 // When a visitor would like the office to come by: the estimate form offers these, the database
 // accepts only these values (public.contact_submissions.visit_window), and the admin card, the
 // CSV and the alert mail show their labels. Plain TypeScript with no runtime APIs, so Deno,
-// Node and Vite all load it; the app imports it by its path.
+// Node and Vite all load it; the app imports it as @shared/visit-windows.
 
 export const visitWindows = [
   { value: 'any_weekday', label: 'Any weekday' },

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict'
 import { composeAlertMail } from '../_shared/estimate-alerts.ts'
 import { composeDigestMail } from '../_shared/estimate-alerts-digest.ts'
-import { oneLine } from '../_shared/estimate-alerts-mail-text.ts'
+import { oneLine } from '../_shared/mail-text.ts'
 import { claimedAlert } from './postgrest-stand-in.ts'
 
 const SITE = 'https://greenleaf.example'

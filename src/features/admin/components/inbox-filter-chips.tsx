@@ -1,6 +1,6 @@
 import { X } from 'lucide-react'
 import { useEffect, useId, useRef, type RefObject } from 'react'
-import { isServiceKey, serviceName } from '../../../../supabase/functions/_shared/service-catalogue'
+import { isServiceKey, serviceName } from '@shared/service-catalogue'
 import { adminMessages } from '../admin-messages'
 import { NO_VALUE, type InboxFilters } from '../inbox-view'
 

@@ -6,7 +6,7 @@ import { SelectField } from '@/components/ui/select-field'
 import { TextField } from '@/components/ui/text-field'
 import { serviceOption } from '@/content/estimate-request'
 import { cn } from '@/lib/cn'
-import { serviceCatalogue } from '../../../../supabase/functions/_shared/service-catalogue'
+import { serviceCatalogue } from '@shared/service-catalogue'
 import { adminMessages } from '../admin-messages'
 import {
   activeFilterCount,

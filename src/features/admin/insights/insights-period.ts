@@ -5,7 +5,7 @@ import {
   formatCalendarDay,
   isCalendarDay,
   officeDay,
-} from '../../../../supabase/functions/_shared/visit-windows'
+} from '@shared/visit-windows'
 
 /** The periods the picker offers; 'range' is two days of the admin's choosing. */
 export const periodChoices = [

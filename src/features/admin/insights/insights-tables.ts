@@ -1,6 +1,6 @@
 // The tab's figures as tables: what the screen shows under each chart, what a screen reader
 // reads, and what 'Download CSV' writes.
-import { serviceName } from '../../../../supabase/functions/_shared/service-catalogue'
+import { serviceName } from '@shared/service-catalogue'
 import { requestStatusLabels } from '../request-statuses'
 import { breakdownFilter, decidedSourceFilter, requestsHref } from './insights-links'
 import { daysLabel, type InsightsPeriod } from './insights-period'

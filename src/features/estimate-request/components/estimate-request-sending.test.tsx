@@ -4,7 +4,7 @@ import { createSupabaseClient } from '@/lib/supabase'
 import { recordVisitAttribution } from '@/lib/visit-attribution'
 import { renderEstimateDialog, unreachableClient } from '@/test/estimate-dialog'
 import { setUpLocalBackend } from '@/test/local-backend'
-import { addMonths, officeDay } from '../../../../supabase/functions/_shared/visit-windows'
+import { addMonths, officeDay } from '@shared/visit-windows'
 import { sendEstimateRequest } from '../../../../test-support/estimate-requests'
 import { statelessClient, uniqueEmail } from '../../../../test-support/users'
 

@@ -4,10 +4,7 @@ import { registerField } from '@/components/ui/register-field'
 import { TextField } from '@/components/ui/text-field'
 import { estimateRequestCopy as copy } from '@/content/estimate-request'
 import { cn } from '@/lib/cn'
-import {
-  earliestVisitDateRange,
-  visitWindows,
-} from '../../../../supabase/functions/_shared/visit-windows'
+import { earliestVisitDateRange, visitWindows } from '@shared/visit-windows'
 import type { EstimateRequestValues } from '../schema'
 
 // 'No preference' first and chosen at the start: the question is optional.

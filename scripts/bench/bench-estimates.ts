@@ -1,0 +1,71 @@
+// The estimate-request burst: many visitors at once, each from its own network address and
+// e-mail address, against a fresh local backend. Prints how many requests were sent, stored
+// and alerted (all three should be equal) and the latency of a send.
+import { startBackend } from '../../backend/server/start-backend'
+import { postJsonFrom } from './post-from-address'
+import { percentile } from './bench-table'
+
+async function waitFor(condition: () => Promise<boolean>, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (await condition()) return true
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  return condition()
+}
+
+export async function benchEstimateBurst(count = 200, databaseUrl?: string) {
+  const backend = await startBackend({ port: 0, mailPort: 0, databaseUrl })
+  const marker = `burst-${Date.now()}`
+  try {
+    const started = performance.now()
+    const results = await Promise.all(
+      Array.from({ length: count }, async (_, i) => {
+        const sentAt = performance.now()
+        const response = await postJsonFrom(
+          `${backend.url}/rest/v1/rpc/submit_estimate_request`,
+          `127.0.${1 + Math.floor(i / 250)}.${1 + (i % 250)}`,
+          {
+            first_name: 'Bench',
+            last_name: `Visitor ${i}`,
+            email: `${marker}-${i}@example.com`,
+            phone: '916 555 0100',
+            service: 'lawn-maintenance',
+            source_page: '/sacramento-lawn-care',
+          },
+          { apikey: backend.anonKey },
+        )
+        return { status: response.status, ms: performance.now() - sentAt }
+      }),
+    )
+    const burstMs = performance.now() - started
+    const sent = results.filter((result) => result.status === 200).length
+    const service = {
+      apikey: backend.serviceRoleKey,
+      Authorization: `Bearer ${backend.serviceRoleKey}`,
+    }
+    const stored = async () => {
+      const response = await fetch(
+        `${backend.url}/rest/v1/contact_submissions?select=id&email=like.${marker}-*`,
+        { headers: { ...service, Prefer: 'count=exact' } },
+      )
+      return Number(response.headers.get('content-range')?.split('/')[1] ?? 0)
+    }
+    const alerted = () =>
+      backend.outbox.list(`to:${backend.adminEmail}`).filter((m) => m.Text.includes(marker)).length
+    const allAlerted = await waitFor(async () => alerted() >= sent, 60_000)
+    const alertedMs = performance.now() - started
+    const latencies = results.map((result) => result.ms).sort((a, b) => a - b)
+    console.log(
+      `\nEstimate burst: ${count} concurrent requests, distinct client and e-mail addresses (${databaseUrl ? 'Postgres' : 'PGlite'})`,
+    )
+    console.log(`  sent ${sent}, stored ${await stored()}, alerted ${alerted()}`)
+    console.log(
+      `  latency p50 ${percentile(latencies, 50).toFixed(0)} ms, p99 ${percentile(latencies, 99).toFixed(0)} ms; burst ${burstMs.toFixed(0)} ms; all alerts ${allAlerted ? `in ${alertedMs.toFixed(0)} ms` : 'NOT delivered within 60 s'}`,
+    )
+    const refused = results.filter((result) => result.status !== 200)
+    if (refused.length) console.log(`  refused: ${refused.map((r) => r.status).join(', ')}`)
+  } finally {
+    await backend.stop()
+  }
+}

@@ -1,0 +1,101 @@
+// Which built files a public page loads: the entry chunk and the chunks of the islands its HTML
+// names, each with the chunks they import, read from Vite's manifest. Also which source modules
+// make up each route, for the sitemap's dates.
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { appRoutes, notFoundRoute } from '../../src/app/routes'
+
+interface ManifestChunk {
+  file: string
+  name?: string
+  dynamicImports?: string[]
+  css?: string[]
+  imports?: string[]
+  isEntry?: boolean
+}
+type Manifest = Record<string, ManifestChunk>
+
+const entryModule = 'index.html'
+
+// /auth and /admin render inside one lazily loaded app: the router and the Supabase providers.
+const privateApp = 'src/app/private-app.tsx'
+
+/** The source modules a route renders besides the entry: its page, and its content if lazy. */
+export function routeModules(path: string): string[] {
+  const route = [...appRoutes, notFoundRoute].find((candidate) => candidate.path === path)
+  if (!route) throw new Error(`scripts/build/route-assets.ts: ${path} is not in src/app/routes.ts`)
+  const page = `src/pages/${route.page}.tsx`
+  if (route.kind === 'private') return [privateApp, page]
+  const landing = route.landingPage
+  if (!landing) return [page]
+  return [page, `src/content/landing-pages/${landing.city.slug}/${landing.service.slug}.ts`]
+}
+
+export function readManifest(distDir: string): Manifest {
+  return JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest
+}
+
+function collect(manifest: Manifest, key: string, files: Set<string>, css: Set<string>) {
+  const chunk = manifest[key]
+  if (!chunk) throw new Error(`${key} is not in the Vite manifest`)
+  if (files.has(chunk.file)) return
+  files.add(chunk.file)
+  chunk.css?.forEach((file) => css.add(file))
+  chunk.imports?.forEach((imported) => collect(manifest, imported, files, css))
+}
+
+/** The islands a prerendered page hydrates, as its HTML names them (src/islands/island.tsx). */
+export function islandsIn(html: string): string[] {
+  return [...new Set([...html.matchAll(/data-island="([^"]+)"/g)].map((match) => match[1]!))]
+}
+
+/**
+ * The chunk of a module the entry loads on demand (an island, the public page's start). Vite
+ * names it by the module's source when the module is the chunk's entry; when the module went
+ * into a group of vite.config.ts, or the bundler shares one chunk between an island and the code
+ * that also imports it (the header), it is the chunk of that name.
+ */
+function dynamicImportKey(manifest: Manifest, source: string, chunkName: string) {
+  if (manifest[source]) return source
+  const shared = Object.keys(manifest).find((key) => manifest[key]?.name === chunkName)
+  if (!shared) throw new Error(`${source} has no chunk in the Vite manifest`)
+  return shared
+}
+
+function islandKey(manifest: Manifest, island: string) {
+  return dynamicImportKey(manifest, `src/islands/${island}.tsx`, island)
+}
+
+/** Every JS and CSS file the entry and these modules (manifest keys) download, entry first. */
+function assetsOf(manifest: Manifest, modules: string[]) {
+  const js = new Set<string>()
+  const css = new Set<string>()
+  for (const module of [entryModule, ...modules]) collect(manifest, module, js, css)
+  return { js: [...js], css: [...css] }
+}
+
+/** What loads after the first paint to arm the islands (src/app/main.tsx, vite.config.ts). */
+const startKey = (manifest: Manifest) =>
+  dynamicImportKey(manifest, 'src/app/start-public-page.ts', 'start-public-page')
+
+/** What every prerendered page downloads and runs at load, before any visitor's interaction. */
+export function pageLoadAssets(manifest: Manifest) {
+  return assetsOf(manifest, [startKey(manifest)])
+}
+
+/** What a prerendered page with these islands downloads once each has hydrated. */
+export function pageAssets(manifest: Manifest, islands: string[]) {
+  const start = startKey(manifest)
+  // React's side, which the first island to hydrate or the first estimate button loads.
+  const onFirstNeed = [
+    dynamicImportKey(manifest, 'src/app/hydrate-island.tsx', 'site'),
+    dynamicImportKey(manifest, 'src/app/mount-estimate-host.tsx', 'site'),
+  ]
+  const islandKeys = islands.map((island) => islandKey(manifest, island))
+  return assetsOf(manifest, [start, ...onFirstNeed, ...islandKeys])
+}
+
+/** What /auth or /admin downloads: the entry, the private app and the screen. */
+export function privateScreenAssets(manifest: Manifest, path: string) {
+  return assetsOf(manifest, routeModules(path))
+}
