@@ -1,12 +1,12 @@
 import { authLinkRedirect } from '@/lib/paths'
-import { useAuthClient } from '@/lib/auth-client'
+import { useSupabase } from '@/lib/supabase-context'
 import { toast } from '@/lib/toast'
 import { useAction } from '@/lib/use-action'
 import { authMessages } from '../auth-messages'
 import type { PasswordResetRequest } from '../schemas'
 
 export function useRequestPasswordReset() {
-  const auth = useAuthClient()
+  const { auth } = useSupabase()
   return useAction({
     action: async ({ email }: PasswordResetRequest) => {
       // The link signs the user in on /auth with a PASSWORD_RECOVERY event.

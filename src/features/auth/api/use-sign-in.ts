@@ -1,4 +1,4 @@
-import { useAuthClient } from '@/lib/auth-client'
+import { useSupabase } from '@/lib/supabase-context'
 import { toast } from '@/lib/toast'
 import { useAction } from '@/lib/use-action'
 import { isBackendUnreachable, retryDelay } from '@/lib/backend-unreachable'
@@ -6,7 +6,7 @@ import { authMessages } from '../auth-messages'
 import type { Credentials } from '../schemas'
 
 export function useSignIn() {
-  const auth = useAuthClient()
+  const { auth } = useSupabase()
   return useAction({
     action: async ({ email, password }: Credentials) => {
       const { error } = await auth.signInWithPassword({ email, password })

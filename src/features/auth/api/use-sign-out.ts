@@ -1,10 +1,10 @@
-import { useAuthClient } from '@/lib/auth-client'
+import { useSupabase } from '@/lib/supabase-context'
 import { toast } from '@/lib/toast'
 import { useAction } from '@/lib/use-action'
 import { authMessages, signOutErrorMessage } from '../auth-messages'
 
 export function useSignOut() {
-  const auth = useAuthClient()
+  const { auth } = useSupabase()
   return useAction({
     action: async () => {
       // 'local': this browser's session ends (every tab follows); other devices stay signed in.

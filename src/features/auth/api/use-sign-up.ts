@@ -1,12 +1,12 @@
 import { authLinkRedirect } from '@/lib/paths'
-import { useAuthClient } from '@/lib/auth-client'
+import { useSupabase } from '@/lib/supabase-context'
 import { toast } from '@/lib/toast'
 import { useAction } from '@/lib/use-action'
 import { authMessages } from '../auth-messages'
 import type { Credentials } from '../schemas'
 
 export function useSignUp() {
-  const auth = useAuthClient()
+  const { auth } = useSupabase()
   return useAction({
     action: async ({ email, password }: Credentials) => {
       const { data, error } = await auth.signUp({
