@@ -1,6 +1,6 @@
+import { useMutation } from '@tanstack/react-query'
 import { useSupabase } from '@/lib/supabase-context'
 import { toast } from '@/lib/toast'
-import { useAction } from '@/lib/use-action'
 import { authMessages } from '../auth-messages'
 
 /**
@@ -10,8 +10,10 @@ import { authMessages } from '../auth-messages'
  */
 export function useUpdatePassword() {
   const supabase = useSupabase()
-  return useAction({
-    action: async (password: string) => {
+  return useMutation({
+    // Sent even when the browser says it is offline: the request's failure tells the visitor.
+    networkMode: 'always',
+    mutationFn: async (password: string) => {
       const { error } = await supabase.auth.updateUser({ password })
       if (error) throw error
       const recorded = await supabase.rpc('record_chosen_password')
