@@ -73,22 +73,20 @@ export default defineConfig({
               test: /src[\\/](components[\\/](ui[\\/](button|slot)|actions[\\/]call-button)|content[\\/]business|lib[\\/](cn|spell-number|paths)|islands[\\/]island|app[\\/](hydrate-island|mount-estimate-host|estimate-request-host))\.|lucide-react[\\/].*[\\/](leaf|chevron-down)\./,
             },
             {
-              // What the sign-in form needs besides React, on /auth and /admin only: the router,
-              // the auth client, forms and their checks.
+              // The router, forms and their checks: /auth, /admin and the estimate form.
               name: 'admin-vendor',
-              test: /node_modules[\\/](react-router|react-router-dom|@supabase[\\/]auth-js|zod[\\/]v4[\\/](core|mini)|react-hook-form|@hookform)[\\/]/,
+              test: /node_modules[\\/](react-router|react-router-dom|zod[\\/]v4[\\/](core|mini)|react-hook-form|@hookform)[\\/]/,
             },
             {
-              // The dashboard's query cache: loaded with it and the two-factor screens, never
-              // with the sign-in form (src/lib/query-provider.tsx).
+              // The query cache: /auth, /admin and the estimate form.
               name: 'query-cache',
               test: /node_modules[\\/]@tanstack[\\/]/,
             },
             {
-              // The database, storage, functions and realtime clients: loaded with the dashboard
-              // and the estimate form, never with the sign-in form.
+              // supabase-js, with its auth, database, storage, functions and realtime clients:
+              // /auth, /admin and the estimate form.
               name: 'supabase',
-              test: /node_modules[\\/](@supabase[\\/](supabase-js|postgrest-js|storage-js|functions-js|realtime-js|phoenix)|iceberg-js|tslib)[\\/]/,
+              test: /node_modules[\\/](@supabase[\\/](supabase-js|auth-js|postgrest-js|storage-js|functions-js|realtime-js|phoenix)|iceberg-js|tslib)[\\/]/,
             },
           ],
         },

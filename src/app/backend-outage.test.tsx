@@ -1,12 +1,12 @@
 import { isAuthRetryableFetchError } from '@supabase/supabase-js'
-import { QueryClientProvider } from '@tanstack/react-query'
 import { act, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter, useLocation } from 'react-router-dom'
 import { isBackendUnreachable, retryDelay } from '@/lib/backend-unreachable'
 import { createQueryClient } from '@/lib/query-client'
 import { createSupabaseClient } from '@/lib/supabase'
-import { SupabaseContext, type AppSupabaseClient } from '@/lib/supabase-context'
+import type { AppSupabaseClient } from '@/lib/supabase-context'
+import { SupabaseProvider } from '@/lib/supabase-provider'
 import { setUpLocalBackend } from '@/test/local-backend'
 import { signedInAdminClient } from '../../test-support/second-factor'
 import { PrivateRoutes } from './private-routes'
@@ -67,14 +67,12 @@ let storageCount = 0
 function renderApp(path: string, storageKey = `sb-outage-${(storageCount += 1)}`) {
   const client: AppSupabaseClient = createSupabaseClient(backend.url, backend.anonKey, storageKey)
   render(
-    <SupabaseContext value={client}>
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={[path]}>
-          <PrivateRoutes />
-          <CurrentPath />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </SupabaseContext>,
+    <SupabaseProvider client={client} queryClient={queryClient}>
+      <MemoryRouter initialEntries={[path]}>
+        <PrivateRoutes />
+        <CurrentPath />
+      </MemoryRouter>
+    </SupabaseProvider>,
   )
 }
 

@@ -1,4 +1,4 @@
-import { isAuthRetryableFetchError } from '@supabase/auth-js'
+import { isAuthRetryableFetchError } from '@supabase/supabase-js'
 
 // How the browser words a request that never got an answer (Chromium, Firefox, Safari, Node).
 const FAILED_FETCH = /failed to fetch|fetch failed|networkerror|load failed/i

@@ -2,9 +2,10 @@ import { QueryClient } from '@tanstack/react-query'
 import { isBackendUnreachable, retryDelay } from './backend-unreachable'
 
 /**
- * The admin screens' cache. While the backend cannot be reached a query keeps trying, backing off,
- * so a screen comes back by itself when the server does (issue 12); any other failure is tried
- * `retry` times more. Tests pass `retry: false` so a failure shows at once.
+ * The cache of the private app and the estimate form. While the backend cannot be reached a
+ * query keeps trying, backing off, so a screen comes back by itself when the server does
+ * (issue 12); any other failure is tried `retry` times more. Tests pass `retry: false` so a
+ * failure shows at once.
  */
 export function createQueryClient({ retry = 1 }: { retry?: number | false } = {}) {
   return new QueryClient({

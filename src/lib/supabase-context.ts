@@ -4,15 +4,12 @@ import type { Database } from './database.types'
 
 export type AppSupabaseClient = SupabaseClient<Database>
 
-/**
- * The data client (database, storage, functions) of the admin dashboard and the estimate form,
- * its `auth` the tab's auth client. Provided where it is needed, replaced in tests. This module
- * holds no supabase-js code: the auth screens read the context without loading the client.
- */
+/** The tab's client (or a test's), set by SupabaseProvider. */
 export const SupabaseContext = createContext<AppSupabaseClient | null>(null)
 
+/** The client of the private app and the estimate form; its `auth` holds the session. */
 export function useSupabase(): AppSupabaseClient {
   const client = useContext(SupabaseContext)
-  if (!client) throw new Error('useSupabase must be used inside a data client provider')
+  if (!client) throw new Error('useSupabase must be used inside SupabaseProvider')
   return client
 }

@@ -1,4 +1,3 @@
-import { QueryClientProvider } from '@tanstack/react-query'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createRef } from 'react'
@@ -6,7 +5,8 @@ import type { EstimatePrefill } from '@/components/actions/estimate-request-link
 import { EstimateRequestDialog } from '@/features/estimate-request/components/estimate-request-dialog'
 import { createQueryClient } from '@/lib/query-client'
 import { createSupabaseClient } from '@/lib/supabase'
-import { SupabaseContext, type AppSupabaseClient } from '@/lib/supabase-context'
+import type { AppSupabaseClient } from '@/lib/supabase-context'
+import { SupabaseProvider } from '@/lib/supabase-provider'
 
 // A client whose server is never there (nothing listens on port 9): form tests that only
 // validate send nothing, and a send meets a real connection failure.
@@ -26,16 +26,14 @@ export function renderEstimateDialog(
   // The form notes the address it was sent from, as a visitor's browser shows it.
   window.history.replaceState(null, '', path)
   const view = render(
-    <SupabaseContext value={client}>
-      <QueryClientProvider client={createQueryClient({ retry: false })}>
-        <EstimateRequestDialog
-          isOpen
-          onOpenChange={onOpenChange}
-          prefill={prefill}
-          returnFocusTo={createRef()}
-        />
-      </QueryClientProvider>
-    </SupabaseContext>,
+    <SupabaseProvider client={client} queryClient={createQueryClient({ retry: false })}>
+      <EstimateRequestDialog
+        isOpen
+        onOpenChange={onOpenChange}
+        prefill={prefill}
+        returnFocusTo={createRef()}
+      />
+    </SupabaseProvider>,
   )
   return { ...view, onOpenChange, user: userEvent.setup(), dialog: screen.getByRole('dialog') }
 }

@@ -1,10 +1,11 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
+import type { QueryClient } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { toast } from 'sonner'
 import { createQueryClient } from '@/lib/query-client'
 import { createSupabaseClient } from '@/lib/supabase'
-import { SupabaseContext, type AppSupabaseClient } from '@/lib/supabase-context'
+import type { AppSupabaseClient } from '@/lib/supabase-context'
+import { SupabaseProvider } from '@/lib/supabase-provider'
 import PrivateArea from '@/components/providers/private-area'
 import AdminPage from '@/pages/admin-page'
 import AuthPage from '@/pages/auth-page'
@@ -50,19 +51,17 @@ export function renderPrivateRoute(
   return {
     queryClient,
     ...render(
-      <SupabaseContext value={client}>
-        <QueryClientProvider client={queryClient}>
-          <MemoryRouter initialEntries={[path]}>
-            <Routes>
-              <Route element={<PrivateArea />}>
-                <Route path="/auth" element={<AuthPage />} />
-                <Route path="/admin" element={<AdminPage />} />
-              </Route>
-              <Route path="*" element={<p>A public page</p>} />
-            </Routes>
-          </MemoryRouter>
-        </QueryClientProvider>
-      </SupabaseContext>,
+      <SupabaseProvider client={client} queryClient={queryClient}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route element={<PrivateArea />}>
+              <Route path="/auth" element={<AuthPage />} />
+              <Route path="/admin" element={<AdminPage />} />
+            </Route>
+            <Route path="*" element={<p>A public page</p>} />
+          </Routes>
+        </MemoryRouter>
+      </SupabaseProvider>,
     ),
   }
 }

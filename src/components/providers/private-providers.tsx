@@ -1,12 +1,9 @@
-import { useContext, useState, type ReactNode } from 'react'
-import { AuthClientContext } from '@/lib/auth-client'
-import { getBrowserAuth } from '@/lib/browser-auth'
-import { SupabaseContext } from '@/lib/supabase-context'
+import type { ReactNode } from 'react'
+import { SupabaseProvider } from '@/lib/supabase-provider'
 import { ToastOutlet } from '@/lib/toast'
 
-// This module is never part of a public page's JS: it loads on the first visit to /auth or /admin.
-// It holds the auth client alone; the dashboard loads the data client (src/lib/supabase.ts) and
-// the query cache (src/lib/query-provider.tsx), the first toast the toaster (src/lib/toast.tsx).
+// This module is never part of a public page's JS: it loads on the first visit to /auth or /admin,
+// with supabase-js and the query cache. The first toast loads the toaster (src/lib/toast.tsx).
 
 function EnvErrorScreen({ problems }: { problems: string[] }) {
   return (
@@ -35,21 +32,14 @@ function EnvErrorScreen({ problems }: { problems: string[] }) {
 }
 
 /**
- * The auth client and toasts, for the auth and admin pages only. A Supabase client provided above
- * (tests) is used as it is, its `auth` as the auth client.
+ * The private app's one provider tree: the tab's Supabase client and query cache (or a test's,
+ * provided above through SupabaseProvider), the toasts, and the settings error screen.
  */
 export function PrivateProviders({ children }: { children: ReactNode }) {
-  const injectedClient = useContext(SupabaseContext)
-  const [browser] = useState(() => (injectedClient ? null : getBrowserAuth()))
-
-  if (browser && 'problems' in browser) return <EnvErrorScreen problems={browser.problems} />
-  const client = injectedClient?.auth ?? browser?.client
-  if (!client) return null
-
   return (
-    <AuthClientContext value={client}>
+    <SupabaseProvider fallback={(problems) => <EnvErrorScreen problems={problems} />}>
       {children}
       <ToastOutlet />
-    </AuthClientContext>
+    </SupabaseProvider>
   )
 }

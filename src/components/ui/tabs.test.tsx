@@ -22,7 +22,7 @@ function ThreeTabs({ onValueChange }: { onValueChange?: (value: string) => void 
 
 const tab = (name: string) => screen.getByRole('tab', { name })
 
-describe('Tabs (the WAI-ARIA tabs pattern)', () => {
+describe('Tabs (Radix, styled)', () => {
   it('names a tab list, its tabs and the shown panel, linked both ways', () => {
     render(<ThreeTabs />)
     expect(screen.getByRole('tablist', { name: 'Numbers' })).toHaveAttribute(

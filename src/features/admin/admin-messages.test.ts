@@ -1,4 +1,4 @@
-import { AuthApiError, AuthRetryableFetchError } from '@supabase/auth-js'
+import { AuthApiError, AuthRetryableFetchError } from '@supabase/supabase-js'
 import { adminError, adminErrorMessage, adminMessages } from './admin-messages'
 
 const postgrestError = (code: string, message: string) => ({ code, message, details: '', hint: '' })

@@ -1,4 +1,4 @@
-import { AuthApiError, AuthRetryableFetchError } from '@supabase/auth-js'
+import { AuthApiError, AuthRetryableFetchError } from '@supabase/supabase-js'
 import {
   authErrorMessage,
   signInErrorMessage,

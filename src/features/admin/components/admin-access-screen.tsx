@@ -1,7 +1,6 @@
 import { notifyManager, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useSyncExternalStore, type ReactNode } from 'react'
 import { isBackendUnreachable } from '@/lib/backend-unreachable'
-import { SupabaseProvider } from '@/lib/supabase-provider'
 import { useSupabase } from '@/lib/supabase-context'
 import { adminKeys } from '../api/admin-keys'
 import { adminAccessQuery } from '../api/admin-access-query'
@@ -40,17 +39,9 @@ export interface AdminAreaProps {
 
 /**
  * For a signed-in user, as the database's admin_access says: the dashboard, the second-factor
- * step, or the no-privileges notice. Loaded by AdminArea with the data client it needs.
+ * step, or the no-privileges notice.
  */
-export function AdminAccessScreen(props: AdminAreaProps) {
-  return (
-    <SupabaseProvider>
-      <AdminAccess {...props} />
-    </SupabaseProvider>
-  )
-}
-
-function AdminAccess({
+export function AdminAccessScreen({
   userId,
   email,
   signOutButton,

@@ -1,24 +1,21 @@
 import { lazy, Suspense } from 'react'
-import { QueryProvider } from '@/lib/query-provider'
 import type { AdminAreaProps } from './admin-access-screen'
 import { LoadingState } from './panel-states'
 
-// The access check, the dashboard and the data client (supabase-js) load once a signed-in user
-// is on /admin: a visitor sent on to /auth never downloads them.
+// The access check and the dashboard load once a signed-in user is on /admin: a visitor sent on
+// to /auth never downloads them.
 const AdminAccessScreen = lazy(() =>
   import('./admin-access-screen').then((module) => ({ default: module.AdminAccessScreen })),
 )
 
 /**
  * For a signed-in user, as the database's admin_access says: the dashboard, the second-factor
- * step, or the no-privileges notice. They read through the query cache, which /auth never loads.
+ * step, or the no-privileges notice.
  */
 export function AdminArea(props: AdminAreaProps) {
   return (
-    <QueryProvider>
-      <Suspense fallback={<LoadingState label="Checking your access..." />}>
-        <AdminAccessScreen {...props} />
-      </Suspense>
-    </QueryProvider>
+    <Suspense fallback={<LoadingState label="Checking your access..." />}>
+      <AdminAccessScreen {...props} />
+    </Suspense>
   )
 }

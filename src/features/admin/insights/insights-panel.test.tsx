@@ -1,9 +1,9 @@
-import { QueryClientProvider } from '@tanstack/react-query'
 import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router-dom'
 import { createQueryClient } from '@/lib/query-client'
-import { SupabaseContext, type AppSupabaseClient } from '@/lib/supabase-context'
+import type { AppSupabaseClient } from '@/lib/supabase-context'
+import { SupabaseProvider } from '@/lib/supabase-provider'
 import { setUpLocalBackend } from '@/test/local-backend'
 import { createTestClient, renderPrivateRoute, signIn, signInAsAdmin } from '@/test/private-route'
 import { addDays, officeDay } from '@shared/visit-windows'
@@ -61,13 +61,11 @@ async function adminClient() {
 /** The tab alone, as the dashboard shows it, at a URL of the admin's. */
 function renderInsights(client: AppSupabaseClient, search = '?tab=insights') {
   return render(
-    <SupabaseContext value={client}>
-      <QueryClientProvider client={createQueryClient({ retry: false })}>
-        <MemoryRouter initialEntries={[`/admin${search}`]}>
-          <InsightsPanel />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </SupabaseContext>,
+    <SupabaseProvider client={client} queryClient={createQueryClient({ retry: false })}>
+      <MemoryRouter initialEntries={[`/admin${search}`]}>
+        <InsightsPanel />
+      </MemoryRouter>
+    </SupabaseProvider>,
   )
 }
 

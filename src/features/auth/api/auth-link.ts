@@ -1,4 +1,4 @@
-import { openingUrlFragment } from '@/lib/auth-client'
+import { openingUrlFragment } from '@/lib/supabase'
 
 export interface AuthLinkResult {
   /** The page was opened from a password recovery e-mail. */

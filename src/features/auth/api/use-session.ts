@@ -1,6 +1,6 @@
-import type { Session } from '@supabase/auth-js'
+import type { Session } from '@supabase/supabase-js'
 import { useEffect, useState } from 'react'
-import { useAuthClient } from '@/lib/auth-client'
+import { useSupabase } from '@/lib/supabase-context'
 import { isBackendUnreachable, retryDelay } from '@/lib/backend-unreachable'
 import { readAuthLink } from './auth-link'
 
@@ -26,7 +26,7 @@ export interface SessionState {
  * (supabase-js broadcasts them), token refreshes and the recovery link's PASSWORD_RECOVERY.
  */
 export function useSession(): SessionState {
-  const auth = useAuthClient()
+  const { auth } = useSupabase()
   const [state, setState] = useState<SessionState>(() => {
     const link = readAuthLink()
     return {

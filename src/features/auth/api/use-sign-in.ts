@@ -1,14 +1,16 @@
-import { useAuthClient } from '@/lib/auth-client'
+import { useMutation } from '@tanstack/react-query'
+import { useSupabase } from '@/lib/supabase-context'
 import { toast } from '@/lib/toast'
-import { useAction } from '@/lib/use-action'
 import { isBackendUnreachable, retryDelay } from '@/lib/backend-unreachable'
 import { authMessages } from '../auth-messages'
 import type { Credentials } from '../schemas'
 
 export function useSignIn() {
-  const auth = useAuthClient()
-  return useAction({
-    action: async ({ email, password }: Credentials) => {
+  const { auth } = useSupabase()
+  return useMutation({
+    // Sent even when the browser says it is offline: the request's failure tells the visitor.
+    networkMode: 'always',
+    mutationFn: async ({ email, password }: Credentials) => {
       const { error } = await auth.signInWithPassword({ email, password })
       if (error) throw error
     },

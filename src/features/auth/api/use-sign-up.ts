@@ -1,14 +1,16 @@
+import { useMutation } from '@tanstack/react-query'
 import { authLinkRedirect } from '@/lib/paths'
-import { useAuthClient } from '@/lib/auth-client'
+import { useSupabase } from '@/lib/supabase-context'
 import { toast } from '@/lib/toast'
-import { useAction } from '@/lib/use-action'
 import { authMessages } from '../auth-messages'
 import type { Credentials } from '../schemas'
 
 export function useSignUp() {
-  const auth = useAuthClient()
-  return useAction({
-    action: async ({ email, password }: Credentials) => {
+  const { auth } = useSupabase()
+  return useMutation({
+    // Sent even when the browser says it is offline: the request's failure tells the visitor.
+    networkMode: 'always',
+    mutationFn: async ({ email, password }: Credentials) => {
       const { data, error } = await auth.signUp({
         email,
         password,

@@ -1,7 +1,6 @@
-import { useAuthClient } from '@/lib/auth-client'
+import { useMutation } from '@tanstack/react-query'
+import { useSupabase } from '@/lib/supabase-context'
 import { toast } from '@/lib/toast'
-import { useAction } from '@/lib/use-action'
-import { useLoadSupabase } from '@/lib/supabase-loader'
 import { authMessages } from '../auth-messages'
 
 /**
@@ -10,13 +9,14 @@ import { authMessages } from '../auth-messages'
  * invitation becomes the admin role then. Resolves to whether the account is an admin now.
  */
 export function useUpdatePassword() {
-  const auth = useAuthClient()
-  const loadSupabase = useLoadSupabase()
-  return useAction({
-    action: async (password: string) => {
-      const { error } = await auth.updateUser({ password })
+  const supabase = useSupabase()
+  return useMutation({
+    // Sent even when the browser says it is offline: the request's failure tells the visitor.
+    networkMode: 'always',
+    mutationFn: async (password: string) => {
+      const { error } = await supabase.auth.updateUser({ password })
       if (error) throw error
-      const recorded = await (await loadSupabase()).rpc('record_chosen_password')
+      const recorded = await supabase.rpc('record_chosen_password')
       if (recorded.error) throw recorded.error
       return recorded.data === true
     },

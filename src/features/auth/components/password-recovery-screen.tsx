@@ -1,11 +1,9 @@
-import { QueryProvider } from '@/lib/query-provider'
 import { SecondFactorFirst } from '../two-factor/second-factor-first'
 import { NewPasswordForm } from './new-password-form'
 
 /**
  * After a recovery link or an invitation: the second factor if the account has one, then the new
- * password. Loaded when shown, with the query cache the two-factor check reads through: the
- * sign-in form needs neither.
+ * password. Loaded when shown: the sign-in form needs neither.
  */
 export default function PasswordRecoveryScreen({
   userId,
@@ -15,10 +13,8 @@ export default function PasswordRecoveryScreen({
   isInvited: boolean
 }) {
   return (
-    <QueryProvider>
-      <SecondFactorFirst userId={userId}>
-        <NewPasswordForm isInvited={isInvited} />
-      </SecondFactorFirst>
-    </QueryProvider>
+    <SecondFactorFirst userId={userId}>
+      <NewPasswordForm isInvited={isInvited} />
+    </SecondFactorFirst>
   )
 }

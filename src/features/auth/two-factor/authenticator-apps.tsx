@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { formatDate } from '@/lib/format-date'
-import { useAuthClient } from '@/lib/auth-client'
+import { useSupabase } from '@/lib/supabase-context'
 import { FormAlert } from '../components/form-alert'
 import { TotpEnrolment } from './totp-enrolment'
 import { twoFactorErrorMessage, twoFactorMessages } from './two-factor-messages'
@@ -18,7 +18,7 @@ import { factorsQuery, useRemoveFactor } from './use-two-factor'
  * lost phone is reset by another admin or the owner (docs/admin.md, "Two-factor sign-in").
  */
 export function AuthenticatorApps({ userId }: { userId: string }) {
-  const factors = useQuery(factorsQuery(useAuthClient(), userId))
+  const factors = useQuery(factorsQuery(useSupabase().auth, userId))
   const removeFactor = useRemoveFactor()
   const [isAdding, setIsAdding] = useState(false)
   const verified = factors.data?.filter((factor) => factor.status === 'verified') ?? []

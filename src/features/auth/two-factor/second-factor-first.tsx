@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { Card } from '@/components/ui/card'
 import { Spinner } from '@/components/ui/spinner'
-import { useAuthClient } from '@/lib/auth-client'
+import { useSupabase } from '@/lib/supabase-context'
 import { FormAlert } from '../components/form-alert'
 import { TotpCodeForm } from './totp-code-form'
 import { twoFactorErrorMessage, twoFactorMessages } from './two-factor-messages'
@@ -14,7 +14,7 @@ import { assuranceQuery, factorsQuery } from './use-two-factor'
  * Without a verified factor, or once the code is in, the children show.
  */
 export function SecondFactorFirst({ userId, children }: { userId: string; children: ReactNode }) {
-  const auth = useAuthClient()
+  const { auth } = useSupabase()
   const assurance = useQuery(assuranceQuery(auth, userId))
   const needsCode = assurance.data?.currentLevel === 'aal1' && assurance.data.nextLevel === 'aal2'
   const factors = useQuery({ ...factorsQuery(auth, userId), enabled: needsCode })

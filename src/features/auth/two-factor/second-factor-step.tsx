@@ -3,7 +3,7 @@ import { ShieldCheck } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Card } from '@/components/ui/card'
 import { Spinner } from '@/components/ui/spinner'
-import { useAuthClient } from '@/lib/auth-client'
+import { useSupabase } from '@/lib/supabase-context'
 import { FormAlert } from '../components/form-alert'
 import { TotpCodeForm } from './totp-code-form'
 import { TotpEnrolment } from './totp-enrolment'
@@ -20,7 +20,7 @@ interface SecondFactorStepProps {
  * one yet, setting one up. Either raises the session to aal2, and the dashboard follows.
  */
 export function SecondFactorStep({ userId, signOutButton }: SecondFactorStepProps) {
-  const factors = useQuery(factorsQuery(useAuthClient(), userId))
+  const factors = useQuery(factorsQuery(useSupabase().auth, userId))
   const verified = factors.data?.find((factor) => factor.status === 'verified')
 
   let body: ReactNode

@@ -1,4 +1,4 @@
-import { AuthApiError } from '@supabase/auth-js'
+import { AuthApiError } from '@supabase/supabase-js'
 import { authMessages } from '../auth-messages'
 import { totpCodeSchema } from './totp-code'
 import { twoFactorErrorMessage, twoFactorMessages } from './two-factor-messages'

@@ -1,4 +1,4 @@
-import { isAuthError, isAuthRetryableFetchError } from '@supabase/auth-js'
+import { isAuthError, isAuthRetryableFetchError } from '@supabase/supabase-js'
 import { isBackendUnreachable } from '@/lib/backend-unreachable'
 import { authMessages } from '../auth-messages'
 

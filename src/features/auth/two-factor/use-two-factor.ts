@@ -1,10 +1,10 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { toast } from '@/lib/toast'
-import { useAuthClient, type AppAuthClient } from '@/lib/auth-client'
+import { useSupabase, type AppSupabaseClient } from '@/lib/supabase-context'
 import { qrCodeBlobUrl } from './qr-code-url'
 
 /** The signed-in user's TOTP factors, verified or not. */
-export const factorsQuery = (auth: AppAuthClient, userId: string) =>
+export const factorsQuery = (auth: AppSupabaseClient['auth'], userId: string) =>
   queryOptions({
     queryKey: ['auth', 'factors', userId] as const,
     queryFn: async () => {
@@ -15,7 +15,7 @@ export const factorsQuery = (auth: AppAuthClient, userId: string) =>
   })
 
 /** The session's assurance level now (aal1 or aal2) and the highest it can reach. */
-export const assuranceQuery = (auth: AppAuthClient, userId: string) =>
+export const assuranceQuery = (auth: AppSupabaseClient['auth'], userId: string) =>
   queryOptions({
     queryKey: ['auth', 'assurance', userId] as const,
     queryFn: async () => {
@@ -38,7 +38,7 @@ export interface TotpEnrolment {
  * are removed first: they are useless, and the auth server counts them against its limit.
  */
 export function useStartTotpEnrolment() {
-  const auth = useAuthClient()
+  const { auth } = useSupabase()
   return useMutation({
     mutationFn: async (): Promise<TotpEnrolment> => {
       const listed = await auth.mfa.listFactors()
@@ -70,7 +70,7 @@ export function useStartTotpEnrolment() {
  * The toast is the hook's: the form that sent the code is gone once the dashboard shows.
  */
 export function useVerifyTotpCode(successToast?: string) {
-  const auth = useAuthClient()
+  const { auth } = useSupabase()
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async ({ factorId, code }: { factorId: string; code: string }) => {
@@ -85,7 +85,7 @@ export function useVerifyTotpCode(successToast?: string) {
 }
 
 export function useRemoveFactor() {
-  const auth = useAuthClient()
+  const { auth } = useSupabase()
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async (factorId: string) => {

@@ -3,11 +3,12 @@ import { X } from 'lucide-react'
 import { useRef, useState, type RefObject } from 'react'
 import type { EstimatePrefill } from '@/components/actions/estimate-request-link'
 import { estimateRequestCopy as copy, estimateSubject } from '@/content/estimate-request'
+import { SupabaseProvider } from '@/lib/supabase-provider'
 import type { EstimateReceipt } from '../api/use-submit-estimate-request'
 import type { EstimateDraft } from '../estimate-draft'
 import { usePhotoAttachments } from '../photos/use-photo-attachments'
+import { CallFallback } from './call-fallback'
 import { EstimateConfirmation } from './estimate-confirmation'
-import { EstimateProviders } from './estimate-providers'
 import { EstimateRequestForm } from './estimate-request-form'
 import { PhotoUploads } from './photo-uploads'
 
@@ -23,6 +24,14 @@ export interface EstimateRequestDialogProps {
   /** The button that opened the form; it opens programmatically, so Radix cannot know it. */
   returnFocusTo: RefObject<HTMLElement | null>
 }
+
+/** Without the project settings the form cannot send: the phone number instead. */
+const unavailable = () => (
+  <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-900">
+    <p>{copy.unavailable}</p>
+    <CallFallback className="mt-3" />
+  </div>
+)
 
 /** The estimate request form in a modal dialog: focus moves in, Escape closes, focus returns. */
 export function EstimateRequestDialog({
@@ -70,7 +79,7 @@ export function EstimateRequestDialog({
             </Dialog.Close>
           </div>
           <div className="mt-6">
-            <EstimateProviders>
+            <SupabaseProvider fallback={unavailable}>
               {sent === null ? (
                 <EstimateRequestForm
                   prefill={prefill}
@@ -93,7 +102,7 @@ export function EstimateRequestDialog({
                   }
                 />
               )}
-            </EstimateProviders>
+            </SupabaseProvider>
           </div>
         </Dialog.Content>
       </Dialog.Portal>
