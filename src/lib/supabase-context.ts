@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { createContext, useContext } from 'react'
-import type { Database } from './database.types'
+import type { Database } from '@shared/database.types'
 
 export type AppSupabaseClient = SupabaseClient<Database>
 

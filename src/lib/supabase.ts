@@ -1,5 +1,5 @@
 import { createClient } from '@supabase/supabase-js'
-import type { Database } from './database.types'
+import type { Database } from '@shared/database.types'
 import { parseSupabaseEnv } from './env'
 import type { AppSupabaseClient } from './supabase-context'
 

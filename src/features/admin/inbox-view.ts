@@ -1,4 +1,4 @@
-import type { Database } from '@/lib/database.types'
+import type { Database } from '@shared/database.types'
 import { addDays, isCalendarDay, officeDay, officeDayStart } from '@shared/visit-windows'
 import { serviceKeyOf } from '@shared/service-catalogue'
 import { isRequestStatus } from './request-statuses'

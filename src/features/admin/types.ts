@@ -1,4 +1,4 @@
-import type { Database } from '@/lib/database.types'
+import type { Database } from '@shared/database.types'
 
 export type Submission = Database['public']['Tables']['contact_submissions']['Row']
 

@@ -1,4 +1,4 @@
-import type { Database } from '@/lib/database.types'
+import type { Database } from '@shared/database.types'
 import type { AppSupabaseClient } from '@/lib/supabase-context'
 import { adminError } from '../admin-messages'
 import type { Submission } from '../types'
