@@ -40,13 +40,13 @@ async function readInputs(inputs: readonly string[]): Promise<Map<string, string
 }
 
 /**
- * The bundle of `entry` (a file of this repository), built first when none matches its files as
- * they are now. Returns the bundle's path.
+ * The bundle of `entry`, built first when none in `bundleDir` matches its files as they are now.
+ * Returns the bundle's path.
  */
-export async function cliBundle(entry: string): Promise<string> {
+export async function cliBundle(entry: string, bundleDir = BUNDLE_DIR): Promise<string> {
   const name = basename(entry, extname(entry))
-  const manifestPath = join(BUNDLE_DIR, `${name}.json`)
-  const bundlePath = (key: string) => join(BUNDLE_DIR, `${name}-${key}.mjs`)
+  const manifestPath = join(bundleDir, `${name}.json`)
+  const bundlePath = (key: string) => join(bundleDir, `${name}-${key}.mjs`)
   const manifest = await readFile(manifestPath, 'utf8').then(
     (text) => JSON.parse(text) as Manifest,
     () => undefined,
@@ -89,7 +89,7 @@ export async function cliBundle(entry: string): Promise<string> {
   })
   const key = keyOf(loaded)
   const target = bundlePath(key)
-  await mkdir(BUNDLE_DIR, { recursive: true })
+  await mkdir(bundleDir, { recursive: true })
   // Written aside, then renamed: a start running at the same time sees it whole or not at all.
   const temp = (path: string) => `${path}.tmp-${process.pid}-${randomBytes(4).toString('hex')}`
   const written = temp(target)
@@ -99,17 +99,17 @@ export async function cliBundle(entry: string): Promise<string> {
   const writtenManifest = temp(manifestPath)
   await writeFile(writtenManifest, JSON.stringify(inputs, null, 2))
   await rename(writtenManifest, manifestPath)
-  await pruneBundles(name, target)
+  await pruneBundles(bundleDir, name, target)
   return target
 }
 
 /** Keeps the KEPT_BUNDLES newest bundles of `name`, and no temporary file older than an hour. */
-async function pruneBundles(name: string, current: string) {
+async function pruneBundles(bundleDir: string, name: string, current: string) {
   const entries = await Promise.all(
-    (await readdir(BUNDLE_DIR))
+    (await readdir(bundleDir))
       .filter((file) => file.startsWith(`${name}-`))
       .map(async (file) => {
-        const path = join(BUNDLE_DIR, file)
+        const path = join(bundleDir, file)
         return { path, modified: (await stat(path).catch(() => undefined))?.mtimeMs ?? 0 }
       }),
   )
