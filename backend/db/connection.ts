@@ -6,6 +6,9 @@
 import { PGlite, types, type Transaction } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto'
+import { readFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
 import pg from 'pg'
 
 /** The result of one statement. `rowCount` is the affected rows for DML, else `rows.length`. */
@@ -132,9 +135,35 @@ function pgliteQueryable(runner: PgliteRunner): DbTransaction {
   }
 }
 
+type PgliteArtifacts = { pgliteWasmModule: WebAssembly.Module; fsBundle: Blob }
+let pgliteArtifacts: Promise<PgliteArtifacts | undefined> | undefined
+
+/**
+ * Starts compiling PGlite's WebAssembly and reading its file bundle, once per process, so that a
+ * caller can overlap them with other work (startBackend: with copying the snapshot) before
+ * opening. Undefined when they cannot be read: PGlite then loads them itself.
+ */
+export function preloadPglite(): Promise<PgliteArtifacts | undefined> {
+  pgliteArtifacts ??= (async () => {
+    const dist = dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'))
+    const [wasm, data] = await Promise.all([
+      readFile(join(dist, 'pglite.wasm')),
+      readFile(join(dist, 'pglite.data')),
+    ])
+    return { pgliteWasmModule: await WebAssembly.compile(wasm), fsBundle: new Blob([data]) }
+  })().catch(() => undefined)
+  return pgliteArtifacts
+}
+
+// Postgres's default 128MB buffer pool costs each start a few hundred ms in WebAssembly (it is
+// allocated and zeroed); a local database's working set fits in much less.
+const START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB']
+
 async function openPglite(dataDir: string | undefined): Promise<DbConnection> {
   const db = await PGlite.create({
+    ...(await preloadPglite()),
     dataDir,
+    startParams: START_PARAMS,
     extensions: { pgcrypto, pg_trgm },
     // node-postgres returns int8 as a string; do the same so both drivers agree.
     parsers: { [types.INT8]: (v: string) => v },

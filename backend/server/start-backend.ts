@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { openConnection } from '../db/connection.ts'
+import { openConnection, preloadPglite } from '../db/connection.ts'
 import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD } from '../db/defaults.ts'
 import { prepareDatabase, seedDatabase } from '../db/prepare.ts'
 import { isNewDataDir, restoreSnapshot } from '../db/snapshot.ts'
@@ -115,6 +115,8 @@ export async function startBackend(options: BackendOptions = {}): Promise<Backen
   const adminEmail = options.adminEmail ?? DEFAULT_ADMIN_EMAIL
   const adminPassword = options.adminPassword ?? DEFAULT_ADMIN_PASSWORD
   const prepare = { adminEmail, adminPassword, log: options.log }
+  // PGlite compiles on other threads while the snapshot is copied.
+  if (!options.databaseUrl) void preloadPglite()
   const restored =
     options.dataDir &&
     !options.databaseUrl &&
