@@ -102,7 +102,7 @@ export default defineConfig({
           name: 'web',
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
-          setupFiles: ['src/test/setup.ts'],
+          setupFiles: ['test-support/web/setup.ts'],
           testTimeout: 30_000,
         },
       },

@@ -7,7 +7,7 @@ import { isBackendUnreachable, retryDelay } from '@/lib/backend-unreachable'
 import { createQueryClient } from '@/lib/query-client'
 import { createSupabaseClient } from '@/lib/supabase'
 import { SupabaseContext, type AppSupabaseClient } from '@/lib/supabase-context'
-import { setUpLocalBackend } from '@/test/local-backend'
+import { setUpLocalBackend } from '../../test-support/web/local-backend'
 import { signedInAdminClient } from '../../test-support/second-factor'
 import { PrivateRoutes } from './private-routes'
 

@@ -13,7 +13,7 @@ import {
   renderPrivateRoute,
   signIn,
   signInAsAdmin,
-} from '@/test/private-route'
+} from '../../test-support/web/private-route'
 import { startBackendProcess, type BackendProcess } from '../../test-support/backend-process'
 import { sendEstimateRequest } from '../../test-support/estimate-requests'
 import { requestAnchorId } from '../../supabase/functions/_shared/request-link'

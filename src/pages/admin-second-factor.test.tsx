@@ -3,7 +3,12 @@
 // which checks the codes (RFC 6238) and raises the session to aal2 as GoTrue does.
 import { act, configure, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { createTestClient, dismissToasts, renderPrivateRoute, signIn } from '@/test/private-route'
+import {
+  createTestClient,
+  dismissToasts,
+  renderPrivateRoute,
+  signIn,
+} from '../../test-support/web/private-route'
 import { currentTotpCode } from '../../backend/server/totp'
 import { startBackendProcess, type BackendProcess } from '../../test-support/backend-process'
 import { createConfirmedUser, statelessClient, uniqueEmail } from '../../test-support/users'

@@ -8,7 +8,7 @@ import {
   renderPrivateRoute,
   signIn,
   signInAsAdmin,
-} from '@/test/private-route'
+} from '../../test-support/web/private-route'
 import { startBackendProcess, type BackendProcess } from '../../test-support/backend-process'
 import { followLink, mailLink } from '../../test-support/outbox'
 import { currentCodesOf } from '../../test-support/second-factor'

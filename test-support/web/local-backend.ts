@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, vi } from 'vitest'
-import { startBackendProcess, type BackendProcess } from '../../test-support/backend-process'
+import { startBackendProcess, type BackendProcess } from '../backend-process'
 
 /**
  * The real local backend for the tests of the file or `describe` block this is called in:

@@ -4,8 +4,13 @@ import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router-dom'
 import { createQueryClient } from '@/lib/query-client'
 import { SupabaseContext, type AppSupabaseClient } from '@/lib/supabase-context'
-import { setUpLocalBackend } from '@/test/local-backend'
-import { createTestClient, renderPrivateRoute, signIn, signInAsAdmin } from '@/test/private-route'
+import { setUpLocalBackend } from '../../../../test-support/web/local-backend'
+import {
+  createTestClient,
+  renderPrivateRoute,
+  signIn,
+  signInAsAdmin,
+} from '../../../../test-support/web/private-route'
 import { addDays, officeDay } from '../../../../supabase/functions/_shared/visit-windows'
 import { sendEstimateRequest } from '../../../../test-support/estimate-requests'
 import { signedInAdminClient } from '../../../../test-support/second-factor'

@@ -5,7 +5,7 @@ import {
   dismissToasts,
   renderPrivateRoute,
   signInAsAdmin,
-} from '@/test/private-route'
+} from '../../../../test-support/web/private-route'
 import { startBackendProcess, type BackendProcess } from '../../../../test-support/backend-process'
 import { followLink, mailLink } from '../../../../test-support/outbox'
 import { statelessClient, uniqueEmail } from '../../../../test-support/users'

@@ -1,6 +1,10 @@
 import { act, configure, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { createTestClient, dismissToasts, renderPrivateRoute } from '@/test/private-route'
+import {
+  createTestClient,
+  dismissToasts,
+  renderPrivateRoute,
+} from '../../../../test-support/web/private-route'
 import { startBackendProcess, type BackendProcess } from '../../../../test-support/backend-process'
 import { statelessClient, uniqueEmail } from '../../../../test-support/users'
 import { authMessages } from '../auth-messages'

@@ -2,8 +2,11 @@ import { waitFor, within } from '@testing-library/react'
 import { business } from '@/content/business'
 import { createSupabaseClient } from '@/lib/supabase'
 import { recordVisitAttribution } from '@/lib/visit-attribution'
-import { renderEstimateDialog, unreachableClient } from '@/test/estimate-dialog'
-import { setUpLocalBackend } from '@/test/local-backend'
+import {
+  renderEstimateDialog,
+  unreachableClient,
+} from '../../../../test-support/web/estimate-dialog'
+import { setUpLocalBackend } from '../../../../test-support/web/local-backend'
 import { addMonths, officeDay } from '../../../../supabase/functions/_shared/visit-windows'
 import { sendEstimateRequest } from '../../../../test-support/estimate-requests'
 import { statelessClient, uniqueEmail } from '../../../../test-support/users'
