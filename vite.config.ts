@@ -97,13 +97,29 @@ export default defineConfig({
     globals: true,
     projects: [
       {
+        // The pure tier, the quick loop: components, pages and content in jsdom, no backend.
         extends: true,
         test: {
           name: 'web',
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
+          exclude: ['src/**/*.backend.test.{ts,tsx}'],
           setupFiles: ['test-support/web/setup.ts'],
           testTimeout: 30_000,
+        },
+      },
+      {
+        // The auth and admin screens against a real local backend, one per worker
+        // (test-support/web/local-backend.ts).
+        extends: true,
+        test: {
+          name: 'web-backend',
+          environment: 'jsdom',
+          include: ['src/**/*.backend.test.{ts,tsx}'],
+          setupFiles: ['test-support/web/setup.ts'],
+          globalSetup: ['test-support/web/shared-backend-broker.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 240_000,
         },
       },
       {

@@ -10,17 +10,12 @@ import {
   signIn,
 } from '../../test-support/web/private-route'
 import { currentTotpCode } from '../../backend/server/totp'
-import { startBackendProcess, type BackendProcess } from '../../test-support/backend-process'
 import { createConfirmedUser, statelessClient, uniqueEmail } from '../../test-support/users'
+import { useSharedBackend } from '../../test-support/web/local-backend'
 
-let backend: BackendProcess
-beforeAll(async () => {
-  backend = await startBackendProcess()
-}, 240_000)
-afterAll(() => backend?.stop())
+const backend = useSharedBackend()
 
 configure({ asyncUtilTimeout: 15_000 })
-vi.setConfig({ testTimeout: 60_000 })
 afterEach(dismissToasts)
 
 /** A new admin who has never set up an authenticator app, signed in with their password. */

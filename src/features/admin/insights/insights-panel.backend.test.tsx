@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router-dom'
 import { createQueryClient } from '@/lib/query-client'
 import { SupabaseContext, type AppSupabaseClient } from '@/lib/supabase-context'
-import { setUpLocalBackend } from '../../../../test-support/web/local-backend'
+import { setUpOwnBackend } from '../../../../test-support/web/local-backend'
 import {
   createTestClient,
   renderPrivateRoute,
@@ -19,7 +19,7 @@ import { inboxHref } from '../inbox-view'
 import { InsightsPanel } from './insights-panel'
 
 // A backend of this file's own: the seeded requests are removed, so every figure is known.
-const backend = setUpLocalBackend()
+const backend = setUpOwnBackend()
 
 const today = officeDay(new Date())
 const monthAgo = addDays(today, -29)

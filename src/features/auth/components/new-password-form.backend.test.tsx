@@ -6,19 +6,14 @@ import {
   renderPrivateRoute,
   signInAsAdmin,
 } from '../../../../test-support/web/private-route'
-import { startBackendProcess, type BackendProcess } from '../../../../test-support/backend-process'
 import { followLink, mailLink } from '../../../../test-support/outbox'
 import { statelessClient, uniqueEmail } from '../../../../test-support/users'
+import { useSharedBackend } from '../../../../test-support/web/local-backend'
 import { authMessages } from '../auth-messages'
 
-let backend: BackendProcess
-beforeAll(async () => {
-  backend = await startBackendProcess({ enableConfirmations: true })
-}, 240_000)
-afterAll(() => backend?.stop())
+const backend = useSharedBackend()
 
 configure({ asyncUtilTimeout: 15_000 })
-vi.setConfig({ testTimeout: 60_000 })
 afterEach(() => {
   dismissToasts()
   window.history.replaceState(null, '', '/')
