@@ -48,3 +48,20 @@ describe('Sign Up', () => {
     expect(await within(panel).findByRole('alert')).toHaveTextContent(authMessages.signUpRefused)
   })
 })
+
+describe('sign-up with e-mail confirmation on', () => {
+  it('asks the new user to confirm, creates no session, and reveals no existing account', async () => {
+    const client = createTestClient(backend)
+    const user = userEvent.setup()
+    renderPrivateRoute('/auth', client)
+    await user.click(await screen.findByRole('tab', { name: 'Sign Up' }))
+    const panel = screen.getByRole('tabpanel')
+    await user.type(within(panel).getByLabelText('Email'), backend.adminEmail)
+    await user.type(within(panel).getByLabelText('Password'), 'whatever-password')
+    await user.click(within(panel).getByRole('button', { name: 'Sign Up' }))
+    expect(await screen.findByText('Please check your email for confirmation')).toBeInTheDocument()
+    expect(within(panel).queryByRole('alert')).not.toBeInTheDocument()
+    const { data } = await act(() => client.auth.getSession())
+    expect(data.session).toBeNull()
+  })
+})
