@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { serviceCatalogue } from '../../supabase/functions/_shared/service-catalogue'
 import {
   estimateServiceKeys,

@@ -1,19 +1,7 @@
-import '@testing-library/jest-dom/vitest'
-import { cleanup, configure } from '@testing-library/react'
 import { afterEach, beforeEach, vi } from 'vitest'
-import { interceptPageLoads, resetPageLoads } from './page-loads'
-
-// Pages are lazy chunks; the first import of one can take a second or more on a busy machine.
-configure({ asyncUtilTimeout: 15_000 })
-
-// jsdom has no scrolling; the private screens scroll to the top on navigation.
-window.scrollTo = () => {}
-
-interceptPageLoads()
 
 // An unexpected console.error (a React warning, a failed prop type) fails the test.
 beforeEach(() => {
-  resetPageLoads()
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
     // sonner's own timer closing a toast, which may fire between two awaited steps of a slow
     // test: not the app's update.
@@ -25,6 +13,9 @@ beforeEach(() => {
 })
 
 afterEach(() => {
-  cleanup()
   vi.restoreAllMocks()
 })
+
+// A file in Node (`// @vitest-environment node`: logic, no DOM) skips jsdom's setup and
+// imports, the larger part of a small file's time.
+if (typeof window !== 'undefined') await import('./dom-setup')

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { AuthApiError } from '@supabase/auth-js'
 import { authMessages } from '../auth-messages'
 import { totpCodeSchema } from './totp-code'

@@ -1,0 +1,22 @@
+// The jsdom side of setup.ts: matchers, Testing Library, and what jsdom lacks.
+import '@testing-library/jest-dom/vitest'
+import { cleanup, configure } from '@testing-library/react'
+import { afterEach, beforeEach } from 'vitest'
+import { interceptPageLoads, resetPageLoads } from './page-loads'
+
+// Pages are lazy chunks; the first import of one can take a second or more on a busy machine.
+configure({ asyncUtilTimeout: 15_000 })
+
+// jsdom has no scrolling; the private screens scroll to the top on navigation.
+window.scrollTo = () => {}
+
+interceptPageLoads()
+
+beforeEach(() => {
+  resetPageLoads()
+})
+
+// Registered after setup.ts's hooks, so it runs before its mocks are restored.
+afterEach(() => {
+  cleanup()
+})
