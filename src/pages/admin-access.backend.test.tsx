@@ -2,7 +2,7 @@
 import { act, screen } from '@testing-library/react'
 import { createSupabaseClient } from '@/lib/supabase'
 import { renderAsAdmin, setUpMembers } from '../../test-support/web/admin-dashboard'
-import { useSharedBackend } from '../../test-support/web/local-backend'
+import { setUpSharedBackend } from '../../test-support/web/local-backend'
 import {
   createTestClient,
   dismissToasts,
@@ -11,7 +11,7 @@ import {
   signInAsAdmin,
 } from '../../test-support/web/private-route'
 
-const backend = useSharedBackend()
+const backend = setUpSharedBackend()
 const createMember = setUpMembers(backend)
 afterEach(dismissToasts)
 

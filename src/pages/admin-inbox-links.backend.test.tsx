@@ -11,10 +11,10 @@ import {
   storeRequests,
   uniqueLastName,
 } from '../../test-support/web/admin-dashboard'
-import { useSharedBackend } from '../../test-support/web/local-backend'
+import { setUpSharedBackend } from '../../test-support/web/local-backend'
 import { dismissToasts, renderPrivateRoute } from '../../test-support/web/private-route'
 
-const backend = useSharedBackend()
+const backend = setUpSharedBackend()
 afterEach(dismissToasts)
 
 describe("/admin's inbox from a link", () => {

@@ -17,12 +17,12 @@ import {
   storeRequests,
   uniqueLastName,
 } from '../../test-support/web/admin-dashboard'
-import { useSharedBackend } from '../../test-support/web/local-backend'
+import { setUpSharedBackend } from '../../test-support/web/local-backend'
 import { dismissToasts, renderPrivateRoute } from '../../test-support/web/private-route'
 
 // The worker's backend holds the seed and other files' requests: each test reads its own,
 // found by a last name no other request has.
-const backend = useSharedBackend()
+const backend = setUpSharedBackend()
 afterEach(dismissToasts)
 
 describe("/admin's inbox", () => {

@@ -8,10 +8,10 @@ import {
   storeRequests,
   uniqueLastName,
 } from '../../test-support/web/admin-dashboard'
-import { useSharedBackend } from '../../test-support/web/local-backend'
+import { setUpSharedBackend } from '../../test-support/web/local-backend'
 import { dismissToasts } from '../../test-support/web/private-route'
 
-const backend = useSharedBackend()
+const backend = setUpSharedBackend()
 afterEach(dismissToasts)
 
 describe("/admin's request card", () => {

@@ -11,9 +11,9 @@ import {
 } from '../../test-support/web/private-route'
 import { currentTotpCode } from '../../backend/server/totp'
 import { createConfirmedUser, statelessClient, uniqueEmail } from '../../test-support/users'
-import { useSharedBackend } from '../../test-support/web/local-backend'
+import { setUpSharedBackend } from '../../test-support/web/local-backend'
 
-const backend = useSharedBackend()
+const backend = setUpSharedBackend()
 
 configure({ asyncUtilTimeout: 15_000 })
 afterEach(dismissToasts)

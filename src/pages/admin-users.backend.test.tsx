@@ -12,7 +12,7 @@ import {
   rowOf,
   setUpMembers,
 } from '../../test-support/web/admin-dashboard'
-import { useSharedBackend } from '../../test-support/web/local-backend'
+import { setUpSharedBackend } from '../../test-support/web/local-backend'
 import {
   createTestClient,
   dismissToasts,
@@ -20,7 +20,7 @@ import {
   signInAsAdmin,
 } from '../../test-support/web/private-route'
 
-const backend = useSharedBackend()
+const backend = setUpSharedBackend()
 const createMember = setUpMembers(backend)
 afterEach(dismissToasts)
 

@@ -10,7 +10,7 @@ import { startBackendProcess, type BackendProcess } from '../backend-process'
  * and names, and a file leaves the seeded admin the only admin. Not for a test that empties a
  * table or needs other settings: setUpOwnBackend.
  */
-export function useSharedBackend() {
+export function setUpSharedBackend() {
   const backend = {} as BackendProcess
   beforeAll(async () => {
     Object.assign(backend, await askBroker(), {

@@ -13,12 +13,12 @@ import {
   statelessClient,
   uniqueEmail,
 } from '../../../../test-support/users'
-import { useSharedBackend } from '../../../../test-support/web/local-backend'
+import { setUpSharedBackend } from '../../../../test-support/web/local-backend'
 import { adminMessages } from '../admin-messages'
 import { inviteMessages } from '../invite-messages'
 
 // A real backend with e-mail confirmation on, as config.toml has it.
-const backend = useSharedBackend()
+const backend = setUpSharedBackend()
 
 configure({ asyncUtilTimeout: 15_000 })
 afterEach(() => dismissToasts())

@@ -8,10 +8,10 @@ import {
 } from '../../../../test-support/web/private-route'
 import { followLink, mailLink } from '../../../../test-support/outbox'
 import { statelessClient, uniqueEmail } from '../../../../test-support/users'
-import { useSharedBackend } from '../../../../test-support/web/local-backend'
+import { setUpSharedBackend } from '../../../../test-support/web/local-backend'
 import { authMessages } from '../auth-messages'
 
-const backend = useSharedBackend()
+const backend = setUpSharedBackend()
 
 configure({ asyncUtilTimeout: 15_000 })
 afterEach(() => {

@@ -6,11 +6,11 @@ import {
   renderPrivateRoute,
 } from '../../../../test-support/web/private-route'
 import { statelessClient, uniqueEmail } from '../../../../test-support/users'
-import { useSharedBackend } from '../../../../test-support/web/local-backend'
+import { setUpSharedBackend } from '../../../../test-support/web/local-backend'
 import { authMessages } from '../auth-messages'
 
 // A real backend with e-mail confirmation on, as config.toml has it.
-const backend = useSharedBackend()
+const backend = setUpSharedBackend()
 
 configure({ asyncUtilTimeout: 15_000 })
 afterEach(() => dismissToasts())
