@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { fileURLToPath, URL } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vitest/config'
@@ -95,6 +96,9 @@ export default defineConfig({
   preview: { host: '127.0.0.1', port: 4173 },
   test: {
     globals: true,
+    // The main process mostly waits while the workers run, so 2 cores take 2 workers (the
+    // default leaves one core to it).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         // The pure tier, the quick loop: components, pages and content in jsdom, no backend.
@@ -106,6 +110,8 @@ export default defineConfig({
           exclude: ['src/**/*.backend.test.{ts,tsx}'],
           setupFiles: ['test-support/web/setup.ts'],
           testTimeout: 30_000,
+          // Threads start a file sooner than forks.
+          pool: 'threads',
         },
       },
       {
