@@ -29,7 +29,7 @@ export async function adminClient(backend: BackendProcess) {
 
 /**
  * Confirmed accounts without a role, each for one test: the roles they were given are taken
- * back after it, even when it failed half-way, so the seeded admin stays the only admin.
+ * back after it, even when it failed half-way.
  */
 export function setUpMembers(backend: BackendProcess) {
   const members: TestUser[] = []

@@ -6,9 +6,9 @@ import { startBackendProcess, type BackendProcess } from '../backend-process'
  * The real local backend this worker shares between its *.backend.test files (started by
  * shared-backend-broker.ts on the first ask), for the tests of the file it is called in: its
  * fields are filled in before the first test. The database holds the seed and whatever earlier
- * files left, so a test makes the users and requests it reads or changes, with unique e-mails
- * and names, and a file leaves the seeded admin the only admin. Not for a test that empties a
- * table or needs other settings: setUpOwnBackend.
+ * files left (other admins too), so a test makes the users and requests it reads or changes,
+ * with unique e-mails and names. Not for a test that empties a table or needs other settings:
+ * setUpOwnBackend.
  */
 export function setUpSharedBackend() {
   const backend = {} as BackendProcess
