@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { fileURLToPath, URL } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vitest/config'
@@ -97,15 +98,36 @@ export default defineConfig({
   preview: { host: '127.0.0.1', port: 4173 },
   test: {
     globals: true,
+    // The main process mostly waits while the workers run, so 2 cores take 2 workers (the
+    // default leaves one core to it).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
+        // The pure tier, the quick loop: components, pages and content in jsdom, no backend.
         extends: true,
         test: {
           name: 'web',
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
-          setupFiles: ['src/test/setup.ts'],
+          exclude: ['src/**/*.backend.test.{ts,tsx}'],
+          setupFiles: ['test-support/web/setup.ts'],
           testTimeout: 30_000,
+          // Threads start a file sooner than forks.
+          pool: 'threads',
+        },
+      },
+      {
+        // The auth and admin screens against a real local backend, one per worker
+        // (test-support/web/local-backend.ts).
+        extends: true,
+        test: {
+          name: 'web-backend',
+          environment: 'jsdom',
+          include: ['src/**/*.backend.test.{ts,tsx}'],
+          setupFiles: ['test-support/web/setup.ts'],
+          globalSetup: ['test-support/web/shared-backend-broker.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 240_000,
         },
       },
       {

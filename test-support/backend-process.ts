@@ -1,6 +1,6 @@
 // The local backend in a child process, for suites whose globals do not suit the server: jsdom
 // replaces URL and fetch, and a Playwright worker should not host a database. Backend-only
-// suites start it in-process instead (backend/tests/support.ts).
+// suites start it in-process instead (test-support/backend/in-process.ts).
 import { spawn } from 'node:child_process'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'

@@ -17,7 +17,7 @@ import {
   uniqueEmail,
   type TestUser,
 } from '../../test-support/users.ts'
-import { START_TIMEOUT, targets } from './support.ts'
+import { START_TIMEOUT, targets } from '../../test-support/backend/in-process.ts'
 
 /** Nothing listens on port 1, so the command finds no running backend there. */
 const NO_API = ['--api-url', 'http://127.0.0.1:1']

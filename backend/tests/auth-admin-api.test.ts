@@ -10,7 +10,11 @@ import {
   statelessClient,
   uniqueEmail,
 } from '../../test-support/users.ts'
-import { START_TIMEOUT, startTargetBackend, targets } from './support.ts'
+import {
+  START_TIMEOUT,
+  startTargetBackend,
+  targets,
+} from '../../test-support/backend/in-process.ts'
 
 it('reads ban durations as Go does', () => {
   expect(['24h', '1h30m', '-1.5h', '0', '.5s', '90m0s', '2h45m30.5s'].map(parseGoDuration)).toEqual(

@@ -5,7 +5,11 @@ import type { SupabaseClient } from '@supabase/supabase-js'
 import type { Backend } from '../server/start-backend.ts'
 import { followLink, mailLink } from '../../test-support/outbox.ts'
 import { createConfirmedUser, signedInClient, statelessClient } from '../../test-support/users.ts'
-import { START_TIMEOUT, startTargetBackend, targets } from './support.ts'
+import {
+  START_TIMEOUT,
+  startTargetBackend,
+  targets,
+} from '../../test-support/backend/in-process.ts'
 
 const DAY_MS = 24 * 60 * 60_000
 

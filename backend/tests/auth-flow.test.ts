@@ -2,7 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Backend } from '../server/start-backend.ts'
 import { followLink, mailLink } from '../../test-support/outbox.ts'
 import { statelessClient, uniqueEmail } from '../../test-support/users.ts'
-import { START_TIMEOUT, startTargetBackend, targets } from './support.ts'
+import {
+  START_TIMEOUT,
+  startTargetBackend,
+  targets,
+} from '../../test-support/backend/in-process.ts'
 
 const APP_URL = 'http://127.0.0.1:5173/auth'
 

@@ -6,7 +6,11 @@ import { newOtp } from '../server/auth-store.ts'
 import type { Backend } from '../server/start-backend.ts'
 import { followLink, mailLink } from '../../test-support/outbox.ts'
 import { statelessClient, uniqueEmail } from '../../test-support/users.ts'
-import { START_TIMEOUT, startTargetBackend, targets } from './support.ts'
+import {
+  START_TIMEOUT,
+  startTargetBackend,
+  targets,
+} from '../../test-support/backend/in-process.ts'
 
 it('makes codes of the given length, every digit possible', () => {
   for (const length of [6, 10]) {

@@ -15,7 +15,11 @@ import {
   statelessClient,
   type TestUser,
 } from '../../test-support/users.ts'
-import { START_TIMEOUT, startBackendWithTestSql, targets } from './support.ts'
+import {
+  START_TIMEOUT,
+  startBackendWithTestSql,
+  targets,
+} from '../../test-support/backend/in-process.ts'
 
 const HOOK_URI = 'pg-functions://postgres/private/hook_mfa_verification_attempt'
 const REFUSED = 'mfa_verification_rejected'

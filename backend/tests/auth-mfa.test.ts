@@ -10,7 +10,11 @@ import { loadAuthConfig, PROJECT_CONFIG } from '../server/config.ts'
 import type { Backend } from '../server/start-backend.ts'
 import { currentTotpCode } from '../server/totp.ts'
 import { createConfirmedUser, signedInClient, type TestUser } from '../../test-support/users.ts'
-import { START_TIMEOUT, startTargetBackend, targets } from './support.ts'
+import {
+  START_TIMEOUT,
+  startTargetBackend,
+  targets,
+} from '../../test-support/backend/in-process.ts'
 
 type Amr = { method: string; timestamp: number }
 const claimsOf = (accessToken: string) =>

@@ -3,7 +3,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Backend } from '../server/start-backend.ts'
 import { uniqueEmail } from '../../test-support/users.ts'
-import { START_TIMEOUT, startTargetBackend, targets } from './support.ts'
+import {
+  START_TIMEOUT,
+  startTargetBackend,
+  targets,
+} from '../../test-support/backend/in-process.ts'
 
 const SITE_URL = 'https://site.example.com'
 type Session = { access_token: string; refresh_token: string }

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { DbError, DbUnavailableError, toDbError } from '../db/connection.ts'
 import { sendRestError } from '../server/rest-errors.ts'
 import { startBackend, type Backend } from '../server/start-backend.ts'
-import { START_TIMEOUT, targets } from './support.ts'
+import { START_TIMEOUT, targets } from '../../test-support/backend/in-process.ts'
 
 const refused = () =>
   Object.assign(new Error('connect ECONNREFUSED 10.1.2.3:6543'), { code: 'ECONNREFUSED' })

@@ -6,7 +6,11 @@ import { postJsonFrom } from '../../scripts/bench/post-from-address.ts'
 import type { Backend } from '../server/start-backend.ts'
 import { findMail } from '../../test-support/outbox.ts'
 import { statelessClient, uniqueEmail } from '../../test-support/users.ts'
-import { START_TIMEOUT, startTargetBackend, targets } from './support.ts'
+import {
+  START_TIMEOUT,
+  startTargetBackend,
+  targets,
+} from '../../test-support/backend/in-process.ts'
 
 const form = {
   first_name: 'Noor',

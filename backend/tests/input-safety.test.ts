@@ -3,7 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Backend } from '../server/start-backend.ts'
 import { followLink, mailLink } from '../../test-support/outbox.ts'
 import { createConfirmedUser, signedInClient, uniqueEmail } from '../../test-support/users.ts'
-import { START_TIMEOUT, startTargetBackend, targets } from './support.ts'
+import {
+  START_TIMEOUT,
+  startTargetBackend,
+  targets,
+} from '../../test-support/backend/in-process.ts'
 
 /** A GET with a chosen Host header, which fetch does not let a caller set. */
 function getWithHost(url: string, host: string) {

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { startBackend } from '../server/start-backend.ts'
 import { statelessClient, uniqueEmail } from '../../test-support/users.ts'
-import { START_TIMEOUT } from './support.ts'
+import { START_TIMEOUT } from '../../test-support/backend/in-process.ts'
 
 describe('a persisted data directory, confirmations off', () => {
   let dataDir = ''

@@ -6,7 +6,11 @@ import { RateLimiter } from '../server/rate-limits.ts'
 import type { Backend } from '../server/start-backend.ts'
 import { followLink, mailLink } from '../../test-support/outbox.ts'
 import { uniqueEmail } from '../../test-support/users.ts'
-import { START_TIMEOUT, startTargetBackend, targets } from './support.ts'
+import {
+  START_TIMEOUT,
+  startTargetBackend,
+  targets,
+} from '../../test-support/backend/in-process.ts'
 
 const FIVE_MINUTES = 5 * 60_000
 

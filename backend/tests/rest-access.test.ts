@@ -3,7 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Backend } from '../server/start-backend.ts'
 import { createConfirmedUser, signedInClient, statelessClient } from '../../test-support/users.ts'
 import { signedInAdminClient } from '../../test-support/second-factor.ts'
-import { START_TIMEOUT, startTargetBackend, targets } from './support.ts'
+import {
+  START_TIMEOUT,
+  startTargetBackend,
+  targets,
+} from '../../test-support/backend/in-process.ts'
 
 const submission = {
   first_name: 'Ada',

@@ -5,7 +5,11 @@ import { connect } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { signJwt, type JwtClaims } from '../server/jwt.ts'
 import type { Backend } from '../server/start-backend.ts'
-import { START_TIMEOUT, startTargetBackend, targets } from './support.ts'
+import {
+  START_TIMEOUT,
+  startTargetBackend,
+  targets,
+} from '../../test-support/backend/in-process.ts'
 
 describe('bad input gets the documented error, never a crash', () => {
   let backend: Backend

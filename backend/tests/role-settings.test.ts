@@ -8,7 +8,7 @@ import { openConnection } from '../db/connection.ts'
 import { prepareDatabase } from '../db/prepare.ts'
 import { startBackend, type Backend } from '../server/start-backend.ts'
 import { statelessClient } from '../../test-support/users.ts'
-import { START_TIMEOUT } from './support.ts'
+import { START_TIMEOUT } from '../../test-support/backend/in-process.ts'
 
 describe('role settings per request', () => {
   let backend: Backend

@@ -8,7 +8,7 @@ import { openConnection, type DbConnection } from '../db/connection.ts'
 import { migrateDatabase, prepareDatabase, readMigrations, SUPABASE_DIR } from '../db/prepare.ts'
 import { restoreSnapshot, snapshotKey } from '../db/snapshot.ts'
 import { startBackend } from '../server/start-backend.ts'
-import { START_TIMEOUT } from './support.ts'
+import { START_TIMEOUT } from '../../test-support/backend/in-process.ts'
 
 const ADMIN = { adminEmail: 'snapshot-admin@example.com', adminPassword: 'snapshot-password-1' }
 

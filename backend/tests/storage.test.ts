@@ -12,7 +12,7 @@ import { applyMigrationSql, prepareDatabase } from '../db/prepare.ts'
 import { DEFAULT_JWT_SECRET, signJwt } from '../server/jwt.ts'
 import { startBackend, type Backend } from '../server/start-backend.ts'
 import { createConfirmedUser, signedInClient, statelessClient } from '../../test-support/users.ts'
-import { START_TIMEOUT, targets } from './support.ts'
+import { START_TIMEOUT, targets } from '../../test-support/backend/in-process.ts'
 
 // As a project migration would write them: it runs as the role that plays hosted `postgres`.
 const MIGRATION = `

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { loadPublicPage } from '@/test/load-public-page'
-import { requestedPageLoads } from '@/test/page-loads'
+import { loadPublicPage } from '../../test-support/web/load-public-page'
+import { requestedPageLoads } from '../../test-support/web/page-loads'
 
 describe('EstimateRequestHost', () => {
   it("opens the form from a landing page's button with its service and city, and gives focus back", async () => {

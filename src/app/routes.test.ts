@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { fullTitle, maxTitleLength } from '@/components/seo/page-meta'
 import { appRoutes, notFoundRoute, oneRoutePerLayout, publicRoutes } from './routes'
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { serviceCatalogue } from '@shared/service-catalogue'
 import {
   estimateServiceKeys,

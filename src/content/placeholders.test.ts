@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { business } from './business'
 import { unsetPlaceholders } from './placeholders'
 

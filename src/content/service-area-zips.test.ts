@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { business } from './business'
 import { landingCities } from './landing-catalog'
 import { cityZipCodes, serviceAreaZips, servedAreaZipLists } from './service-area-zips'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { landingCities, landingServices } from './landing-catalog'
 import { layoutCopy } from './navigation'
 import { serviceSectionIds } from './service-section-ids'

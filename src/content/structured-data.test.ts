@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { business, formatOpeningHours, servedCities } from './business'
 import { landingCities, landingServices } from './landing-catalog'
 import { servedAreaZipLists } from './service-area-zips'

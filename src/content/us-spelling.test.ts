@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { landingPageCount } from './landing-catalog'
 
 // The business and its customers are in California: the copy is written in US English. Each

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { landingCities, landingPath } from './landing-catalog'
 import { serviceAreaAnchor } from './service-areas'
 import { servedAreaZipLists } from './service-area-zips'

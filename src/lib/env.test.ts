@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { parseSupabaseEnv } from './env'
 
 describe('parseSupabaseEnv', () => {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { formatList } from './format-list'
 
 describe('formatList', () => {

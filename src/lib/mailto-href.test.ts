@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { mailtoHref } from './mailto-href'
 
 describe('mailtoHref', () => {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { retryDelay } from './backend-unreachable'
 import { createQueryClient } from './query-client'
 

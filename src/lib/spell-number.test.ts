@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { spellNumber } from './spell-number'
 
 describe('spellNumber', () => {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { business } from '@/content/business'
 import { teamMembers } from '@/content/team'
-import { loadPublicPage } from '@/test/load-public-page'
+import { loadPublicPage } from '../../test-support/web/load-public-page'
 
 // Pages are lazy chunks; the first import can take a few seconds on a busy machine.
 

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { business } from '@/content/business'
 import { contactPage } from '@/content/contact'
-import { loadPublicPage } from '@/test/load-public-page'
+import { loadPublicPage } from '../../test-support/web/load-public-page'
 
 async function renderContact() {
   const view = await loadPublicPage('/contact')

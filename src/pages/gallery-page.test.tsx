@@ -8,7 +8,7 @@ import {
   galleryFilters,
 } from '@/content/gallery/categories'
 import { galleryProjects } from '@/content/gallery/projects'
-import { loadPublicPage } from '@/test/load-public-page'
+import { loadPublicPage } from '../../test-support/web/load-public-page'
 
 async function renderGallery() {
   await loadPublicPage('/gallery')

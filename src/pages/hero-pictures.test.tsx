@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react'
 import { heroPictures } from '@/content/hero-pictures'
 import { paths } from '@/lib/paths'
-import { loadPublicPage } from '@/test/load-public-page'
+import { loadPublicPage } from '../../test-support/web/load-public-page'
 
 // The drawings as text, to read the size each file declares for itself.
 const heroFiles = import.meta.glob<string>('/src/assets/heroes/*.svg', {

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { homePage } from '@/content/home'
 import { serviceSections } from '@/content/services'
-import { loadPublicPage } from '@/test/load-public-page'
+import { loadPublicPage } from '../../test-support/web/load-public-page'
 
 // Pages are lazy chunks; the first import can take a few seconds on a busy machine.
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { business } from '@/content/business'
 import { paths } from '@/lib/paths'
-import { loadPublicPage } from '@/test/load-public-page'
+import { loadPublicPage } from '../../test-support/web/load-public-page'
 
 describe('not-found page', () => {
   it('offers a call, the way home, the services hub and the most visited pages', async () => {

@@ -10,7 +10,7 @@ import {
 import { serviceAreaAnchor } from '@/content/service-areas'
 import { servedAreaZipLists } from '@/content/service-area-zips'
 import { checkZip } from '@/content/zip-check'
-import { loadPublicPage } from '@/test/load-public-page'
+import { loadPublicPage } from '../../test-support/web/load-public-page'
 
 describe('/service-areas', () => {
   it('lists the eleven cities in order, each with a Get Quote link to /contact and a call link', async () => {

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import { landingCities, landingPath, landingServices } from '@/content/landing-catalog'
-import { loadPublicPage } from '@/test/load-public-page'
+import { loadPublicPage } from '../../test-support/web/load-public-page'
 
 // Pages are lazy chunks; the first import can take a few seconds on a busy machine.
 

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { landingPages } from '@/content/landing-pages'
 import { serviceSections } from '@/content/services'
-import { loadPublicPage } from '@/test/load-public-page'
+import { loadPublicPage } from '../../test-support/web/load-public-page'
 
 // jsdom has no scrolling: record which elements were scrolled into view.
 const scrollIntoView = vi.fn()

@@ -10,7 +10,11 @@ import bcrypt from 'bcryptjs'
 import pg from 'pg'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import type { Backend } from '../../backend/server/start-backend.ts'
-import { START_TIMEOUT, startBackendWithTestSql, targets } from '../../backend/tests/support.ts'
+import {
+  START_TIMEOUT,
+  startBackendWithTestSql,
+  targets,
+} from '../../test-support/backend/in-process.ts'
 import { runAdminCommand } from '../../scripts/cli/admin.ts'
 import { inviteAdmin as invite } from '../../test-support/invitations.ts'
 import { followLink, mailLink } from '../../test-support/outbox.ts'

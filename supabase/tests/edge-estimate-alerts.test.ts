@@ -12,7 +12,11 @@ import { fileURLToPath } from 'node:url'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD } from '../../backend/db/defaults.ts'
 import type { Backend } from '../../backend/server/start-backend.ts'
-import { START_TIMEOUT, startBackendWithTestSql, targets } from '../../backend/tests/support.ts'
+import {
+  START_TIMEOUT,
+  startBackendWithTestSql,
+  targets,
+} from '../../test-support/backend/in-process.ts'
 import {
   acceptMail,
   startEmailApiStandIn,

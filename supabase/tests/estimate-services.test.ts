@@ -8,7 +8,7 @@ import { galleryCategoryServices } from '@/content/gallery/categories'
 import { landingServices } from '@/content/landing-catalog'
 import { openConnection, type DbConnection } from '../../backend/db/connection.ts'
 import { migrateDatabase } from '../../backend/db/prepare.ts'
-import { createScratchDatabase } from '../../backend/tests/scratch-database.ts'
+import { createScratchDatabase } from '../../test-support/backend/scratch-database.ts'
 import {
   formerServiceNames,
   isServiceKey,

@@ -5,7 +5,11 @@ import { request as httpRequest } from 'node:http'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { createPhotoUploadSession } from '../../src/features/estimate-request/api/request-photo-uploads.ts'
 import type { AppSupabaseClient } from '../../src/lib/supabase-context.ts'
-import { startTargetBackend, START_TIMEOUT, targets } from '../../backend/tests/support.ts'
+import {
+  startTargetBackend,
+  START_TIMEOUT,
+  targets,
+} from '../../test-support/backend/in-process.ts'
 import type { Backend } from '../../backend/server/start-backend.ts'
 import {
   createConfirmedUser,

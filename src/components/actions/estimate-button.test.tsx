@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ReactNode } from 'react'
-import { requestedPageLoads } from '@/test/page-loads'
+import { requestedPageLoads } from '../../../test-support/web/page-loads'
 import { EstimateButton } from './estimate-button'
 import { estimateFormLinkProps, listenForEstimateLinks } from './estimate-request-link'
 

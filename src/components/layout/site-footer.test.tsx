@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react'
 import { business } from '@/content/business'
-import { loadPublicPage } from '@/test/load-public-page'
+import { loadPublicPage } from '../../../test-support/web/load-public-page'
 import { LicenseLine } from './site-footer'
 
 describe('site footer', () => {

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { landingPages } from '@/content/landing-pages'
-import { requestedPageLoads } from '@/test/page-loads'
-import { loadPublicPage } from '@/test/load-public-page'
+import { requestedPageLoads } from '../../../test-support/web/page-loads'
+import { loadPublicPage } from '../../../test-support/web/load-public-page'
 
 function mainNav() {
   return screen.getByRole('navigation', { name: 'Main' })

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react'
-import { loadPublicPage } from '@/test/load-public-page'
+import { loadPublicPage } from '../../../test-support/web/load-public-page'
 
 describe('landing opening', () => {
   it('shows the service’s drawing beside the H1, decorative and with its size', async () => {

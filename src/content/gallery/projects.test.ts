@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { galleryFilters } from './categories'
 import { galleryProjects } from './projects'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { AuthApiError, AuthRetryableFetchError } from '@supabase/supabase-js'
 import { adminError, adminErrorMessage, adminMessages } from './admin-messages'
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describeHistoryEvent } from './history-messages'
 import type { HistoryEvent } from './types'
 

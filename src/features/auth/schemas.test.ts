@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { credentialsSchema, newPasswordSchema } from './schemas'
 
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { startingDraft, type EstimateDraft } from './estimate-draft'
 
 /** The draft a form leaves when it closed with `values` after starting from `prefilledAddress`. */

@@ -8,7 +8,7 @@ import {
   createScratchDatabase,
   databaseKinds,
   type DatabaseKind,
-} from '../../../backend/tests/scratch-database.ts'
+} from '../../../test-support/backend/scratch-database.ts'
 
 /** The backends this run covers, for `describe.each`. */
 export const backends: DatabaseKind[] = databaseKinds

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { filterChips } from './inbox-filter-chips'
 
 describe('filterChips', () => {

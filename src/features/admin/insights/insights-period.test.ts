@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { periodMessages, rangeError, readPeriod, withPeriod } from './insights-period'
 
 // 2026-11-27 04:00 UTC is still Nov 26 in the office (America/Los_Angeles).

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { readDataUrl } from './qr-code-url'
 
 const svg =

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { AuthApiError } from '@supabase/supabase-js'
 import { authMessages } from '../auth-messages'
 import { totpCodeSchema } from './totp-code'

@@ -1,5 +1,8 @@
 import { waitFor, within } from '@testing-library/react'
-import { renderEstimateDialog, unreachableClient } from '@/test/estimate-dialog'
+import {
+  renderEstimateDialog,
+  unreachableClient,
+} from '../../../../test-support/web/estimate-dialog'
 
 /** The browser's clock at `instant`; only Date is faked, so timers and user events still run. */
 function freezeClockAt(instant: string) {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { formatPhotoSize } from './format-photo-size'
 
 describe('formatPhotoSize', () => {

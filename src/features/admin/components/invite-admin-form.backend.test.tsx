@@ -5,8 +5,7 @@ import {
   dismissToasts,
   renderPrivateRoute,
   signInAsAdmin,
-} from '@/test/private-route'
-import { startBackendProcess, type BackendProcess } from '../../../../test-support/backend-process'
+} from '../../../../test-support/web/private-route'
 import { followLink, mailLink } from '../../../../test-support/outbox'
 import {
   choosePasswordThroughLink,
@@ -14,18 +13,14 @@ import {
   statelessClient,
   uniqueEmail,
 } from '../../../../test-support/users'
+import { setUpSharedBackend } from '../../../../test-support/web/local-backend'
 import { adminMessages } from '../admin-messages'
 import { inviteMessages } from '../invite-messages'
 
 // A real backend with e-mail confirmation on, as config.toml has it.
-let backend: BackendProcess
-beforeAll(async () => {
-  backend = await startBackendProcess({ enableConfirmations: true })
-}, 240_000)
-afterAll(() => backend?.stop())
+const backend = setUpSharedBackend()
 
 configure({ asyncUtilTimeout: 15_000 })
-vi.setConfig({ testTimeout: 60_000 })
 afterEach(() => dismissToasts())
 
 async function openUserManagement() {

@@ -5,20 +5,15 @@ import {
   dismissToasts,
   renderPrivateRoute,
   signInAsAdmin,
-} from '@/test/private-route'
-import { startBackendProcess, type BackendProcess } from '../../../../test-support/backend-process'
+} from '../../../../test-support/web/private-route'
 import { followLink, mailLink } from '../../../../test-support/outbox'
 import { statelessClient, uniqueEmail } from '../../../../test-support/users'
+import { setUpSharedBackend } from '../../../../test-support/web/local-backend'
 import { authMessages } from '../auth-messages'
 
-let backend: BackendProcess
-beforeAll(async () => {
-  backend = await startBackendProcess({ enableConfirmations: true })
-}, 240_000)
-afterAll(() => backend?.stop())
+const backend = setUpSharedBackend()
 
 configure({ asyncUtilTimeout: 15_000 })
-vi.setConfig({ testTimeout: 60_000 })
 afterEach(() => {
   dismissToasts()
   window.history.replaceState(null, '', '/')

@@ -8,21 +8,17 @@ import {
   renderPrivateRoute,
   signIn,
   signInAsAdmin,
-} from '@/test/private-route'
-import { startBackendProcess, type BackendProcess } from '../../test-support/backend-process'
+} from '../../test-support/web/private-route'
 import { followLink, mailLink } from '../../test-support/outbox'
 import { currentCodesOf } from '../../test-support/second-factor'
 import { createConfirmedUser, statelessClient, uniqueEmail } from '../../test-support/users'
+import { setUpOwnBackend } from '../../test-support/web/local-backend'
 
-// A real backend with e-mail confirmation off: sign-up signs in at once and refuses duplicates.
-let backend: BackendProcess
-beforeAll(async () => {
-  backend = await startBackendProcess({ enableConfirmations: false })
-}, 240_000)
-afterAll(() => backend?.stop())
+// A backend of this file's own, with e-mail confirmation off: sign-up signs in at once and
+// refuses duplicates.
+const backend = setUpOwnBackend({ enableConfirmations: false })
 
 configure({ asyncUtilTimeout: 15_000 })
-vi.setConfig({ testTimeout: 60_000 })
 afterEach(() => {
   dismissToasts()
   window.history.replaceState(null, '', '/')

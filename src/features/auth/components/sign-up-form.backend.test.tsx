@@ -1,19 +1,18 @@
 import { act, configure, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { createTestClient, dismissToasts, renderPrivateRoute } from '@/test/private-route'
-import { startBackendProcess, type BackendProcess } from '../../../../test-support/backend-process'
+import {
+  createTestClient,
+  dismissToasts,
+  renderPrivateRoute,
+} from '../../../../test-support/web/private-route'
 import { statelessClient, uniqueEmail } from '../../../../test-support/users'
+import { setUpSharedBackend } from '../../../../test-support/web/local-backend'
 import { authMessages } from '../auth-messages'
 
 // A real backend with e-mail confirmation on, as config.toml has it.
-let backend: BackendProcess
-beforeAll(async () => {
-  backend = await startBackendProcess({ enableConfirmations: true })
-}, 240_000)
-afterAll(() => backend?.stop())
+const backend = setUpSharedBackend()
 
 configure({ asyncUtilTimeout: 15_000 })
-vi.setConfig({ testTimeout: 60_000 })
 afterEach(() => dismissToasts())
 
 async function signUp(email: string) {
@@ -47,5 +46,22 @@ describe('Sign Up', () => {
 
     const panel = await signUp(email)
     expect(await within(panel).findByRole('alert')).toHaveTextContent(authMessages.signUpRefused)
+  })
+})
+
+describe('sign-up with e-mail confirmation on', () => {
+  it('asks the new user to confirm, creates no session, and reveals no existing account', async () => {
+    const client = createTestClient(backend)
+    const user = userEvent.setup()
+    renderPrivateRoute('/auth', client)
+    await user.click(await screen.findByRole('tab', { name: 'Sign Up' }))
+    const panel = screen.getByRole('tabpanel')
+    await user.type(within(panel).getByLabelText('Email'), backend.adminEmail)
+    await user.type(within(panel).getByLabelText('Password'), 'whatever-password')
+    await user.click(within(panel).getByRole('button', { name: 'Sign Up' }))
+    expect(await screen.findByText('Please check your email for confirmation')).toBeInTheDocument()
+    expect(within(panel).queryByRole('alert')).not.toBeInTheDocument()
+    const { data } = await act(() => client.auth.getSession())
+    expect(data.session).toBeNull()
   })
 })

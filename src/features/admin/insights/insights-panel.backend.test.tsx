@@ -4,9 +4,14 @@ import { MemoryRouter } from 'react-router-dom'
 import { createQueryClient } from '@/lib/query-client'
 import type { AppSupabaseClient } from '@/lib/supabase-context'
 import { SupabaseProvider } from '@/lib/supabase-provider'
-import { setUpLocalBackend } from '@/test/local-backend'
-import { createTestClient, renderPrivateRoute, signIn, signInAsAdmin } from '@/test/private-route'
 import { addDays, officeDay } from '@shared/visit-windows'
+import { setUpOwnBackend } from '../../../../test-support/web/local-backend'
+import {
+  createTestClient,
+  renderPrivateRoute,
+  signIn,
+  signInAsAdmin,
+} from '../../../../test-support/web/private-route'
 import { sendEstimateRequest } from '../../../../test-support/estimate-requests'
 import { signedInAdminClient } from '../../../../test-support/second-factor'
 import { createConfirmedUser, uniqueEmail } from '../../../../test-support/users'
@@ -14,7 +19,7 @@ import { inboxHref } from '../inbox-view'
 import { InsightsPanel } from './insights-panel'
 
 // A backend of this file's own: the seeded requests are removed, so every figure is known.
-const backend = setUpLocalBackend()
+const backend = setUpOwnBackend()
 
 const today = officeDay(new Date())
 const monthAgo = addDays(today, -29)

@@ -9,8 +9,8 @@ import { SupabaseProvider } from '@/lib/supabase-provider'
 import PrivateArea from '@/components/providers/private-area'
 import AdminPage from '@/pages/admin-page'
 import AuthPage from '@/pages/auth-page'
-import type { BackendProcess } from '../../test-support/backend-process'
-import { passSecondFactor } from '../../test-support/second-factor'
+import type { BackendProcess } from '../backend-process'
+import { passSecondFactor } from '../second-factor'
 
 let clientCount = 0
 

@@ -2,9 +2,12 @@ import { waitFor, within } from '@testing-library/react'
 import { business } from '@/content/business'
 import { createSupabaseClient } from '@/lib/supabase'
 import { recordVisitAttribution } from '@/lib/visit-attribution'
-import { renderEstimateDialog, unreachableClient } from '@/test/estimate-dialog'
-import { setUpLocalBackend } from '@/test/local-backend'
 import { addMonths, officeDay } from '@shared/visit-windows'
+import {
+  renderEstimateDialog,
+  unreachableClient,
+} from '../../../../test-support/web/estimate-dialog'
+import { setUpOwnBackend } from '../../../../test-support/web/local-backend'
 import { sendEstimateRequest } from '../../../../test-support/estimate-requests'
 import { statelessClient, uniqueEmail } from '../../../../test-support/users'
 
@@ -42,9 +45,10 @@ describe('EstimateRequestDialog sending', () => {
   })
 })
 
-// Against the real local backend (in-memory Postgres), as the visitor's browser would send.
+// Against the real local backend (in-memory Postgres), as the visitor's browser would send. Its
+// own: every send here comes from 127.0.0.1, and the database takes 10 an hour from a network.
 describe('EstimateRequestDialog with the local backend', () => {
-  const backend = setUpLocalBackend()
+  const backend = setUpOwnBackend()
 
   const visitorClient = () =>
     createSupabaseClient(backend.url, backend.anonKey, `sb-estimate-${Math.random()}`)

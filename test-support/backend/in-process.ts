@@ -3,10 +3,10 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { SQL_FOR_TESTS } from '../../test-support/sql-for-tests.ts'
-import { openConnection } from '../db/connection.ts'
-import { migrateDatabase, prepareDatabase } from '../db/prepare.ts'
-import { startBackend, type BackendOptions } from '../server/start-backend.ts'
+import { SQL_FOR_TESTS } from '../sql-for-tests.ts'
+import { openConnection } from '../../backend/db/connection.ts'
+import { migrateDatabase, prepareDatabase } from '../../backend/db/prepare.ts'
+import { startBackend, type BackendOptions } from '../../backend/server/start-backend.ts'
 import { createScratchDatabase, databaseKinds, type DatabaseKind } from './scratch-database.ts'
 
 /** Starting PGlite is slow on a busy machine; hooks that start a backend get this long. */

@@ -2,7 +2,7 @@
 // them: a new PGlite in memory, or a new database on the server in TEST_DATABASE_URL, which
 // scripts/cli/test-postgres.sh sets to a throwaway cluster of its own.
 import { randomBytes } from 'node:crypto'
-import { openConnection, type DbConnection } from '../db/connection.ts'
+import { openConnection, type DbConnection } from '../../backend/db/connection.ts'
 
 export type DatabaseKind = DbConnection['kind']
 

@@ -3,19 +3,19 @@
 // which checks the codes (RFC 6238) and raises the session to aal2 as GoTrue does.
 import { act, configure, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { createTestClient, dismissToasts, renderPrivateRoute, signIn } from '@/test/private-route'
+import {
+  createTestClient,
+  dismissToasts,
+  renderPrivateRoute,
+  signIn,
+} from '../../test-support/web/private-route'
 import { currentTotpCode } from '../../backend/server/totp'
-import { startBackendProcess, type BackendProcess } from '../../test-support/backend-process'
 import { createConfirmedUser, statelessClient, uniqueEmail } from '../../test-support/users'
+import { setUpSharedBackend } from '../../test-support/web/local-backend'
 
-let backend: BackendProcess
-beforeAll(async () => {
-  backend = await startBackendProcess()
-}, 240_000)
-afterAll(() => backend?.stop())
+const backend = setUpSharedBackend()
 
 configure({ asyncUtilTimeout: 15_000 })
-vi.setConfig({ testTimeout: 60_000 })
 afterEach(dismissToasts)
 
 /** A new admin who has never set up an authenticator app, signed in with their password. */

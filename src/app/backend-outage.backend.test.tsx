@@ -7,13 +7,13 @@ import { createQueryClient } from '@/lib/query-client'
 import { createSupabaseClient } from '@/lib/supabase'
 import type { AppSupabaseClient } from '@/lib/supabase-context'
 import { SupabaseProvider } from '@/lib/supabase-provider'
-import { setUpLocalBackend } from '@/test/local-backend'
+import { setUpSharedBackend } from '../../test-support/web/local-backend'
 import { signedInAdminClient } from '../../test-support/second-factor'
 import { PrivateRoutes } from './private-routes'
 
 // Issue 12: /auth and /admin while the backend cannot be reached, and how they come back by
 // themselves. A real backend; the outage is the page's fetch failing, as a browser's does.
-const backend = setUpLocalBackend()
+const backend = setUpSharedBackend()
 
 // The waits between tries run on a fake clock that the tests move on at once: the app's
 // (retryDelay), supabase-js's back-off while it renews a session (30 s) and its pause after a

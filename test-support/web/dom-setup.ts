@@ -1,6 +1,7 @@
+// The jsdom side of setup.ts: matchers, Testing Library, and what jsdom lacks.
 import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
-import { afterEach, beforeEach, vi } from 'vitest'
+import { afterEach, beforeEach } from 'vitest'
 import { interceptPageLoads, resetPageLoads } from './page-loads'
 
 // Pages are lazy chunks; the first import of one can take a second or more on a busy machine.
@@ -11,15 +12,11 @@ window.scrollTo = () => {}
 
 interceptPageLoads()
 
-// An unexpected console.error (a React warning, a failed prop type) fails the test.
 beforeEach(() => {
   resetPageLoads()
-  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-    throw new Error(`console.error: ${args.map(String).join(' ')}`)
-  })
 })
 
+// Registered after setup.ts's hooks, so it runs before its mocks are restored.
 afterEach(() => {
   cleanup()
-  vi.restoreAllMocks()
 })
