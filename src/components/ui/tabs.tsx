@@ -29,5 +29,13 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof Tabs.
 }
 
 export function TabsContent({ className, ...props }: ComponentProps<typeof Tabs.Content>) {
-  return <Tabs.Content className={cn('mt-6 focus-visible:outline-none', className)} {...props} />
+  return (
+    <Tabs.Content
+      className={cn(
+        'mt-6 rounded-md focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-sun-500',
+        className,
+      )}
+      {...props}
+    />
+  )
 }
