@@ -27,7 +27,7 @@ let backend: Backend | undefined
 const privateBackendKeys: AuthenticatorKeys = new Map()
 
 async function startPrivateBackend() {
-  backend = await startBackend({ port, mailPort: 0, dataDir, alertDelivery: false })
+  backend = await startBackend({ port, mailPort: 0, dataDir, mailDelivery: false })
   port = Number(new URL(backend.url).port)
   return backend
 }

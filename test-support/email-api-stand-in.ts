@@ -1,4 +1,4 @@
-// The e-mail API the estimate-alerts function sends to, in Resend's shape (POST /emails, JSON
+// The e-mail API the deliver-mail function sends to, in Resend's shape (POST /emails, JSON
 // with a Bearer key), as a local HTTP server: the one service no test can reach for real. Both
 // runtimes import it: the function's Deno tests and the Node suites. So node: built-ins only
 // (Deno has them too) and no npm packages.
@@ -8,7 +8,15 @@ import type { AddressInfo } from 'node:net'
 export interface SentMail {
   authorization: string | undefined
   contentType: string | undefined
-  body: { from: string; to: string[]; subject: string; text: string; html: string }
+  idempotencyKey: string | undefined
+  body: {
+    from: string
+    to: string[]
+    reply_to?: string
+    subject: string
+    text: string
+    html: string
+  }
 }
 
 /** An HTTP answer, or 'no answer': the connection is dropped, as by a service that is down. */
@@ -44,6 +52,7 @@ export async function startEmailApiStandIn(): Promise<EmailApiStandIn> {
       const mail: SentMail = {
         authorization: req.headers.authorization,
         contentType: req.headers['content-type'],
+        idempotencyKey: req.headers['idempotency-key'] as string | undefined,
         body: JSON.parse(await readText(req)) as SentMail['body'],
       }
       api.sent.push(mail)

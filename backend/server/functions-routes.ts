@@ -8,7 +8,7 @@ type EdgeHandler = (request: Request) => Promise<Response>
 /**
  * `/functions/v1/<name>`: the Edge Functions the app calls, run in this process with the
  * variables the platform sets (SUPABASE_URL is this backend). Only those the browser calls are
- * here; estimate-alerts is served by the backend's own sender (alert-sender.ts).
+ * here; deliver-mail is served by the backend's own sender (mail-sender.ts).
  */
 const FUNCTIONS: Record<string, (auth: AuthContext) => EdgeHandler> = {
   'invite-admin': (auth) => {

@@ -8,6 +8,8 @@ export type OutboxMessage = {
   Read: boolean
   From: Address
   To: Address[]
+  /** Where answers go: the office's mailbox, for a homeowner's mail. */
+  ReplyTo: Address[]
   Subject: string
   Created: string
   HTML: string
@@ -21,6 +23,7 @@ export type Mail = {
   html: string
   text?: string
   from?: Address
+  replyTo?: string
   /** A mail service's Idempotency-Key: a second send with a known key adds no message. */
   idempotencyKey?: string
 }
@@ -47,6 +50,7 @@ export class MailOutbox {
       Read: false,
       From: mail.from ?? FROM,
       To: [{ Name: '', Address: mail.to }],
+      ReplyTo: mail.replyTo ? [{ Name: '', Address: mail.replyTo }] : [],
       Subject: mail.subject,
       Created: new Date().toISOString(),
       HTML: mail.html,

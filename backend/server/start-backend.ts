@@ -5,7 +5,7 @@ import { openConnection, preloadPglite } from '../db/connection.ts'
 import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD } from '../db/defaults.ts'
 import { prepareDatabase, seedDatabase } from '../db/prepare.ts'
 import { isNewDataDir, restoreSnapshot } from '../db/snapshot.ts'
-import { outboxSender, startAlertSender, type AlertSender } from './alert-sender.ts'
+import { outboxSender, startMailSender, type MailSender } from './mail-sender.ts'
 import { createAuthContext, type AuthContext } from './auth-context.ts'
 import { handleAuth, isOpenAuthPath } from './auth-routes.ts'
 import { AuthStore } from './auth-store.ts'
@@ -73,10 +73,10 @@ export type BackendOptions = {
    */
   rateLimits?: 'off' | (Partial<EffectiveRateLimits> & { now?: () => number })
   /**
-   * Deliver queued new-request alerts to the mail outbox (default true). Off when a test
-   * delivers them itself, e.g. with the production Edge Function.
+   * Deliver the queued mails (alerts, acknowledgements) to the mail outbox (default true). Off
+   * when a test delivers them itself, e.g. with the production Edge Function.
    */
-  alertDelivery?: boolean
+  mailDelivery?: boolean
   /** Timeouts and the connection cap of both servers; tests shorten them. */
   connectionLimits?: Partial<ConnectionLimits>
   log?: (line: string) => void
@@ -103,8 +103,8 @@ export type Backend = {
   /** Where Storage keeps object bodies; undefined: in memory. */
   storageDir: string | undefined
   outbox: MailOutbox
-  /** The local alert sender, when alert delivery is on. */
-  alerts?: AlertSender
+  /** The local mail sender, when mail delivery is on. */
+  mailSender?: MailSender
   stop: () => Promise<void>
 }
 
@@ -206,21 +206,21 @@ export async function startBackend(options: BackendOptions = {}): Promise<Backen
     })
   })
   await rest.catalog.get()
-  const alerts =
-    options.alertDelivery === false
+  const mailSender =
+    options.mailDelivery === false
       ? undefined
-      : startAlertSender({
+      : startMailSender({
           db,
           siteUrl: config.siteUrl,
           send: outboxSender(outbox),
           log: options.log,
         })
-  rest.afterWrite = alerts?.kick
+  rest.afterWrite = mailSender?.kick
 
   let stopping: Promise<void> | undefined
   const stop = () => {
     stopping ??= (async () => {
-      await alerts?.stop()
+      await mailSender?.stop()
       await Promise.all([closeServer(api), closeServer(mail)])
       await db.close()
     })()
@@ -240,7 +240,7 @@ export async function startBackend(options: BackendOptions = {}): Promise<Backen
     rateLimits: limits,
     storageDir: storage.files.directory,
     outbox,
-    alerts,
+    mailSender,
     stop,
   }
 }

@@ -27,7 +27,7 @@ describe('role settings per request', () => {
                                  'lock', current_setting('lock_timeout')) $$;
       grant execute on function public.request_timeouts() to anon, service_role;`)
     await db.close()
-    backend = await startBackend({ port: 0, dataDir, alertDelivery: false })
+    backend = await startBackend({ port: 0, dataDir, mailDelivery: false })
   }, START_TIMEOUT)
   afterAll(async () => {
     await backend?.stop()

@@ -62,7 +62,7 @@ describe.each(targets())('Storage API through supabase-js ($name)', (target) => 
       storageDir: join(storageDir, 'files'),
       port: 0,
       rateLimits: 'off',
-      alertDelivery: false,
+      mailDelivery: false,
     })
     anon = statelessClient(backend)
     service = statelessClient(backend, backend.serviceRoleKey)

@@ -341,7 +341,7 @@ async function run(target: Target, names: RequestsBenchName[]) {
   let backend = await startBackend({
     port: 0,
     mailPort: 0,
-    alertDelivery: false,
+    mailDelivery: false,
     ...target.options,
   })
   let db: DbConnection | undefined
@@ -358,7 +358,7 @@ async function run(target: Target, names: RequestsBenchName[]) {
       backend = await startBackend({
         port: 0,
         mailPort: 0,
-        alertDelivery: false,
+        mailDelivery: false,
         ...target.options,
       })
     }

@@ -1,61 +1,21 @@
-// The one source of the company's facts. Rebranding the site is an edit of this file.
+// The one source of the company's facts. Rebranding the site is an edit of this file and of
+// @shared/office (supabase/functions/_shared/office.ts): the name, phone, e-mail, town and hours,
+// which the mails show too.
 // Phone, e-mail, site address and testimonials are placeholders until the owner sets real ones;
 // `npm run build` lists every one still unset (src/content/placeholders.ts).
+import { office } from '@shared/office'
 import { landingCities } from './landing-catalog'
-
-const phoneDigits = '9165550142'
-
-export type Weekday =
-  'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday'
-
-/** Opening hours: a run of consecutive days with the same times (24-hour 'HH:MM'). */
-export interface OpeningHours {
-  days: readonly Weekday[]
-  opens: `${number}:${number}`
-  closes: `${number}:${number}`
-}
-
-/** The hours as the site shows them, e.g. 'Mon–Sat, 7am–6pm'. */
-export function formatOpeningHours({ days, opens, closes }: OpeningHours) {
-  const first = days[0]?.slice(0, 3)
-  const last = days.at(-1)?.slice(0, 3)
-  const dayRange = first === last ? first : `${first}–${last}`
-  return `${dayRange}, ${formatTime(opens)}–${formatTime(closes)}`
-}
-
-function formatTime(time: string) {
-  const [hours = 0, minutes = 0] = time.split(':').map(Number)
-  const hour = hours % 12 || 12
-  const suffix = hours < 12 ? 'am' : 'pm'
-  return minutes ? `${hour}:${String(minutes).padStart(2, '0')}${suffix}` : `${hour}${suffix}`
-}
-
-/** One fact for the hours /contact shows and the hours in the structured data. */
-const openingHours = {
-  days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
-  opens: '07:00',
-  closes: '18:00',
-} satisfies OpeningHours
 
 /** The year the company was founded: the 'since 2005' of the copy. */
 const foundedYear = 2005
 
 export const business = {
-  name: 'Greenleaf Landscaping',
-  legalName: 'Greenleaf Landscaping (placeholder name)',
+  name: office.name,
+  legalName: `${office.name} (placeholder name)`,
   tagline: `Family-owned landscaping for the Sacramento region since ${foundedYear}`,
-  phone: {
-    display: '(916) 555-0142',
-    href: `tel:+1${phoneDigits}`,
-    smsHref: `sms:+1${phoneDigits}`,
-    e164: `+1${phoneDigits}`,
-  },
-  email: {
-    display: 'hello@example.com',
-    href: 'mailto:hello@example.com',
-  },
-  /** A service-area business publishes no street address: city, state and ZIP only. */
-  address: { city: 'Sacramento', region: 'CA', postalCode: '95814', country: 'US' },
+  phone: office.phone,
+  email: office.email,
+  address: office.address,
   foundedYear,
   yearsExperience: '20+',
   rating: { value: 4.9, best: 5, source: 'Google reviews' },
@@ -65,8 +25,8 @@ export const business = {
   /** One figure for the water-savings claim, wherever drought-tolerant work is described. */
   droughtWaterSavings: 'up to 70%',
   responseTime: 'Same-day call back',
-  openingHours,
-  hours: formatOpeningHours(openingHours),
+  openingHours: office.openingHours,
+  hours: office.hours,
   license: {
     note: 'Licensed & Insured',
     /** The CSLB license number, digits only. Until it is set the footer shows no license line. */

@@ -1,5 +1,6 @@
 // @vitest-environment node
-import { business, formatOpeningHours, servedCities } from './business'
+import { formatOpeningHours } from '@shared/office'
+import { business, servedCities } from './business'
 import { landingCities, landingServices } from './landing-catalog'
 import { servedAreaZipLists } from './service-area-zips'
 import { businessId, pageStructuredData, websiteId } from './structured-data'

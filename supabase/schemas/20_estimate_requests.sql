@@ -5,7 +5,8 @@
 -- honeypot, limits requests per network, then inserts the request. The insert fires the BEFORE
 -- INSERT triggers at the end of this file, in name order: the e-mail check, the service check,
 -- the city, and the per-address throttle. The function then opens a photo upload
--- (25_request_photos.sql) when photos follow, and queues the office's alert (30_request_alerts.sql).
+-- (25_request_photos.sql) when photos follow, and queues the office's alert and the homeowner's
+-- acknowledgement (30_mail_outbox.sql).
 --
 -- Who reads requests: only admins, through the policies at the end of this file, which ask
 -- public.has_admin_role (10_admin_roles.sql).
@@ -81,6 +82,31 @@ comment on table private.served_areas is 'The areas the company serves (cities a
 
 grant select on table private.served_areas to service_role;
 
+-- A request's reference, defined before the table whose default it is: eight characters of
+-- Crockford's base 32 (no I, L, O or U, so it reads aloud and types without mistakes), as
+-- 7KQ4-2MZD. 40 random bits: a clash is unlikely, and the unique constraint refuses one.
+create function private.new_request_reference()
+returns text
+language sql
+volatile
+set search_path = ''
+as $$
+  select pg_catalog.string_agg(
+    pg_catalog.substr('0123456789ABCDEFGHJKMNPQRSTVWXYZ', pg_catalog.get_byte(bytes, i) % 32 + 1, 1)
+      || case when n = 4 then '-' else '' end,
+    '' order by n)
+  from (select pg_catalog.decode(pg_catalog.replace(gen_random_uuid()::text, '-', ''), 'hex') as bytes) random,
+    -- The bytes of a version 4 UUID that are wholly random (6 and 8 carry its version and variant).
+    unnest(array[0, 1, 2, 3, 4, 5, 10, 11]) with ordinality as positions(i, n)
+$$;
+
+comment on function private.new_request_reference() is 'A new request reference: 8 random characters of Crockford base 32, as XXXX-XXXX.';
+
+revoke all on function private.new_request_reference() from public;
+-- The default of a request's reference: whoever may insert a request runs it (the service role;
+-- visitors insert through submit_estimate_request, which runs as its owner).
+grant all on function private.new_request_reference() to service_role;
+
 create table public.contact_submissions (
     id uuid default gen_random_uuid() not null,
     first_name text not null,
@@ -104,7 +130,7 @@ create table public.contact_submissions (
     note_updated_at timestamp with time zone,
     note_updated_by uuid,
     note_updated_by_email text,
-    search_text text generated always as (((lower(((((((first_name || ' '::text) || last_name) || ' '::text) || email) || ' '::text) || coalesce(message, ''::text))) || ' '::text) || regexp_replace(phone, '[^0-9]'::text, ''::text, 'g'::text))) stored,
+    search_text text generated always as (((((((lower(((((((first_name || ' '::text) || last_name) || ' '::text) || email) || ' '::text) || coalesce(message, ''::text))) || ' '::text) || regexp_replace(phone, '[^0-9]'::text, ''::text, 'g'::text)) || ' '::text) || lower(reference)) || ' '::text) || lower(replace(reference, '-'::text, ''::text)))) stored,
     visit_window text,
     earliest_visit_date date,
     campaign text generated always as (
@@ -115,6 +141,7 @@ case
 end) stored,
     referrer_host text generated always as (nullif(regexp_replace(lower("substring"(referrer, '^[A-Za-z][A-Za-z0-9+.-]*://(?:[^/?#@]*@)?([^/?#:]+)'::text)), '^www\.'::text, ''::text), ''::text)) stored,
     city text,
+    reference text default private.new_request_reference() not null,
     constraint contact_submissions_address_check check (((address is null) or (char_length(address) <= 300))),
     constraint contact_submissions_client_address_check check (((client_address is null) or (char_length(client_address) <= 100))),
     constraint contact_submissions_earliest_visit_date_check check (((earliest_visit_date is null) or ((earliest_visit_date >= ((created_at at time zone 'America/Los_Angeles'::text))::date) and (earliest_visit_date <= ((((created_at at time zone 'America/Los_Angeles'::text))::date + '6 mons'::interval))::date)))),
@@ -135,6 +162,9 @@ end) stored,
 
 alter table only public.contact_submissions
     add constraint contact_submissions_pkey primary key (id);
+
+alter table only public.contact_submissions
+    add constraint contact_submissions_reference_key unique (reference);
 
 create index contact_submissions_client_address_created_at_idx on public.contact_submissions using btree (client_address, created_at) where (client_address is not null);
 
@@ -172,7 +202,9 @@ comment on column public.contact_submissions.opened_at is 'When an admin first o
 
 comment on column public.contact_submissions.note is 'Internal note for the office; never shown to visitors.';
 
-comment on column public.contact_submissions.search_text is 'Generated: what the inbox search matches (names, e-mail, message, phone digits).';
+comment on column public.contact_submissions.search_text is 'Generated: what the inbox search matches (names, e-mail, message, phone digits, reference).';
+
+comment on column public.contact_submissions.reference is 'The request''s short reference (e.g. 7KQ4-2MZD), told to the homeowner and the office and found by the inbox search.';
 
 comment on column public.contact_submissions.visit_window is 'When in the week the visitor would like a visit (any_weekday, weekday_mornings, weekday_afternoons, saturday_mornings); null if not given.';
 
@@ -667,7 +699,7 @@ create function public.submit_estimate_request(
   visit_window text default null,
   earliest_visit_date date default null
 )
-returns table (request_id uuid, photo_upload_key text)
+returns table (request_id uuid, photo_upload_key text, reference text)
 language plpgsql
 volatile
 security definer
@@ -680,6 +712,7 @@ declare
   today date := (now() at time zone 'America/Los_Angeles')::date;
   last_day date := (today + interval '6 months')::date;
   new_id uuid;
+  new_reference text;
   upload_key text;
 begin
   if photos not between 0 and 5 then
@@ -691,9 +724,9 @@ begin
     upload_key := pg_catalog.replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '');
   end if;
 
-  -- The honeypot: answered like a stored request, with an id and key that open nothing.
+  -- The honeypot: answered like a stored request, with an id, key and reference that open nothing.
   if coalesce(btrim(submit_estimate_request.website), '') <> '' then
-    return query select gen_random_uuid(), upload_key;
+    return query select gen_random_uuid(), upload_key, private.new_request_reference();
     return;
   end if;
 
@@ -743,21 +776,24 @@ begin
     nullif(btrim(submit_estimate_request.visit_window), ''),
     submit_estimate_request.earliest_visit_date
   )
-  returning id into new_id;
+  returning id, contact_submissions.reference into new_id, new_reference;
 
   if photos > 0 then
     insert into private.request_photo_uploads (submission_id, key_hash, photo_count, expires_at)
     values (new_id, pg_catalog.sha256(pg_catalog.convert_to(upload_key, 'UTF8')), photos, now() + interval '30 minutes');
   end if;
 
-  insert into private.estimate_request_alerts (submission_id, next_attempt_at)
-  values (new_id, case when photos > 0 then now() + interval '10 minutes' else now() end);
+  -- The office's alert waits up to 10 minutes for photos, the homeowner's receipt up to one.
+  insert into private.mail_outbox (kind, submission_id, next_attempt_at)
+  values ('alert', new_id, case when photos > 0 then now() + interval '10 minutes' else now() end);
+  perform private.queue_acknowledgement(new_id,
+    case when photos > 0 then interval '1 minute' else interval '0' end);
 
-  return query select new_id, upload_key;
+  return query select new_id, upload_key, new_reference;
 end
 $$;
 
-comment on function public.submit_estimate_request(first_name text, last_name text, email text, phone text, service text, address text, message text, source_page text, referrer text, utm_source text, utm_medium text, utm_campaign text, gclid text, website text, photo_count integer, visit_window text, earliest_visit_date date) is 'Sends one estimate request from the site: stores it with the preferred visit time if given, queues the admins'' alert, and returns its id and a photo upload key when photos follow.';
+comment on function public.submit_estimate_request(first_name text, last_name text, email text, phone text, service text, address text, message text, source_page text, referrer text, utm_source text, utm_medium text, utm_campaign text, gclid text, website text, photo_count integer, visit_window text, earliest_visit_date date) is 'Sends one estimate request from the site: stores it with the preferred visit time if given, queues the admins'' alert and the sender''s acknowledgement, and returns its id, its reference and a photo upload key when photos follow.';
 
 revoke all on function public.submit_estimate_request(first_name text, last_name text, email text, phone text, service text, address text, message text, source_page text, referrer text, utm_source text, utm_medium text, utm_campaign text, gclid text, website text, photo_count integer, visit_window text, earliest_visit_date date) from public;
 grant all on function public.submit_estimate_request(first_name text, last_name text, email text, phone text, service text, address text, message text, source_page text, referrer text, utm_source text, utm_medium text, utm_campaign text, gclid text, website text, photo_count integer, visit_window text, earliest_visit_date date) to anon;

@@ -138,11 +138,12 @@ begin
     return null;
   end if;
 
-  update private.estimate_request_alerts a
+  -- The alert and the acknowledgement waited for the photos: they can go now.
+  update private.mail_outbox m
   set next_attempt_at = now()
-  where a.submission_id = finish_request_photos.request_id
-    and a.delivered_at is null
-    and a.attempts = 0;
+  where m.submission_id = finish_request_photos.request_id
+    and m.delivered_at is null
+    and m.attempts = 0;
 
   photos := private.count_request_photos(finish_request_photos.request_id);
   if photos > 0 then
@@ -153,7 +154,7 @@ begin
 end
 $$;
 
-comment on function public.finish_request_photos(request_id uuid, photo_upload_key text) is 'The sender ends the photo uploads of their request: closes the window, releases the alert, returns the photo count.';
+comment on function public.finish_request_photos(request_id uuid, photo_upload_key text) is 'The sender ends the photo uploads of their request: closes the window, releases the alert and the acknowledgement, returns the photo count.';
 
 revoke all on function public.finish_request_photos(request_id uuid, photo_upload_key text) from public;
 grant all on function public.finish_request_photos(request_id uuid, photo_upload_key text) to anon;

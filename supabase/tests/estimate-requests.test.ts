@@ -48,8 +48,8 @@ describe.each(backends)('submit_estimate_request on %s', (kind) => {
 
   const stored = (email: string) =>
     t.db.query<Record<string, string | null>>(
-      `select s.*, (select count(*) from private.estimate_request_alerts a
-         where a.submission_id = s.id)::int as alerts
+      `select s.*, (select count(*) from private.mail_outbox a
+         where a.submission_id = s.id and a.kind = 'alert')::int as alerts
        from public.contact_submissions s where s.email = $1`,
       [email],
     )
@@ -83,8 +83,9 @@ describe.each(backends)('submit_estimate_request on %s', (kind) => {
       await tx.query(`select set_config('role', 'postgres', true)`)
       return (
         await tx.query<{ alerts: number }>(
-          `select count(*)::int as alerts from private.estimate_request_alerts a
-           join public.contact_submissions s on s.id = a.submission_id where s.email = $1`,
+          `select count(*)::int as alerts from private.mail_outbox a
+           join public.contact_submissions s on s.id = a.submission_id
+           where s.email = $1 and a.kind = 'alert'`,
           [email],
         )
       ).rows[0]!.alerts
@@ -258,11 +259,12 @@ describe.each(backends)('submit_estimate_request on %s', (kind) => {
     const tries = [
       `insert into public.contact_submissions (first_name, last_name, email, phone, service)
        select 'A', 'B', 'bulk' || n || '@example.com', '5550100', 'lawn-maintenance' from generate_series(1, 2) n`,
-      'select * from private.estimate_request_alerts',
-      'select * from public.claim_estimate_request_alerts()',
+      'select * from private.mail_outbox',
+      'select * from public.claim_outbox_mails()',
       'select * from public.list_estimate_alert_recipients()',
-      'select public.complete_estimate_request_alert(1)',
-      `select public.fail_estimate_request_alert(1, 'x', 0)`,
+      `select public.complete_outbox_mails('{1}')`,
+      `select public.fail_outbox_mails('{1}', 'x', 0)`,
+      `select private.queue_acknowledgement(gen_random_uuid(), '0')`,
       'select private.request_client_address()',
     ]
     for (const caller of [{ role: 'anon' } as const]) {

@@ -322,19 +322,18 @@ const operations: Record<string, Operation> = {
     run: async (tx) => (await tx.query('select * from private.request_photo_uploads')).rowCount,
     reach: 'select * from private.request_photo_uploads',
   },
-  'select private.estimate_request_alerts': {
-    run: async (tx) => (await tx.query('select * from private.estimate_request_alerts')).rowCount,
-    reach: 'select * from private.estimate_request_alerts',
+  'select private.mail_outbox': {
+    run: async (tx) => (await tx.query('select * from private.mail_outbox')).rowCount,
+    reach: 'select * from private.mail_outbox',
   },
-  'rpc claim_estimate_request_alerts': {
-    run: async (tx) =>
-      (await tx.query('select * from public.claim_estimate_request_alerts()')).rowCount,
+  'rpc claim_outbox_mails': {
+    run: async (tx) => (await tx.query('select * from public.claim_outbox_mails()')).rowCount,
     // Due: undelivered, not leased, not given up (the default max_attempts), and not held.
-    reach: `select * from private.estimate_request_alerts where delivered_at is null
+    reach: `select * from private.mail_outbox where delivered_at is null
       and next_attempt_at <= now() and (locked_until is null or locked_until <= now())
       and attempts < 12`,
     empty:
-      "The seed queues no alerts; the setup's request queues one, held while its photos arrive.",
+      "The seed queues no mail; the setup's request queues an alert and an acknowledgement, held while its photos arrive.",
   },
   'rpc list_estimate_alert_recipients': {
     run: async (tx) =>
@@ -343,14 +342,12 @@ const operations: Record<string, Operation> = {
     reach: `select distinct u.email from public.user_roles r join auth.users u on u.id = r.user_id
       where r.role = 'admin' and u.email is not null and private.can_sign_in(u.id)`,
   },
-  'rpc complete_estimate_request_alert': {
-    run: async (tx) =>
-      (await tx.query('select public.complete_estimate_request_alert(0)')).rowCount,
+  'rpc complete_outbox_mails': {
+    run: async (tx) => (await tx.query(`select public.complete_outbox_mails('{0}')`)).rowCount,
     reach: oneRow,
   },
-  'rpc fail_estimate_request_alert': {
-    run: async (tx) =>
-      (await tx.query(`select public.fail_estimate_request_alert(0, 'x', 60)`)).rowCount,
+  'rpc fail_outbox_mails': {
+    run: async (tx) => (await tx.query(`select public.fail_outbox_mails('{0}', 'x', 60)`)).rowCount,
     reach: oneRow,
   },
   'select private.mfa_failed_verification_attempts': {
@@ -551,14 +548,14 @@ const matrix: Record<string, Record<Exclude<Who, 'admin_aal1'>, Rule>> = {
     admin: 'refused',
     service_role: 'refused',
   },
-  // The alert outbox and its sender's functions: the service role only.
-  'select private.estimate_request_alerts': {
+  // The mail outbox and its sender's functions: the service role only.
+  'select private.mail_outbox': {
     anon: 'refused',
     user: 'refused',
     admin: 'refused',
     service_role: 'all',
   },
-  'rpc claim_estimate_request_alerts': {
+  'rpc claim_outbox_mails': {
     anon: 'refused',
     user: 'refused',
     admin: 'refused',
@@ -570,13 +567,13 @@ const matrix: Record<string, Record<Exclude<Who, 'admin_aal1'>, Rule>> = {
     admin: 'refused',
     service_role: 'all',
   },
-  'rpc complete_estimate_request_alert': {
+  'rpc complete_outbox_mails': {
     anon: 'refused',
     user: 'refused',
     admin: 'refused',
     service_role: 'all',
   },
-  'rpc fail_estimate_request_alert': {
+  'rpc fail_outbox_mails': {
     anon: 'refused',
     user: 'refused',
     admin: 'refused',

@@ -100,12 +100,12 @@ describe.each(backends)('deleting a request on %s', (kind) => {
 
     await becomeOwner(tx)
     const alert = await tx.query<{ id: string }>(
-      'select id from private.estimate_request_alerts where submission_id = $1',
+      `select id from private.mail_outbox where kind = 'alert' and submission_id = $1`,
       [id],
     )
     await become(tx, { role: 'service_role' })
-    await tx.query('select public.fail_estimate_request_alert($1, $2, 60)', [
-      alert.rows[0]!.id,
+    await tx.query('select public.fail_outbox_mails($1::bigint[], $2, 60)', [
+      [alert.rows[0]!.id],
       `E-mail API answered HTTP 422: reply_to ${visitor.email} rejected`,
     ])
 
@@ -153,7 +153,7 @@ describe.each(backends)('deleting a request on %s', (kind) => {
       expect.arrayContaining([
         `public.contact_submissions: ${visitor.email}`,
         'public.history_events: zephyrine',
-        `private.estimate_request_alerts: ${visitor.email}`,
+        `private.mail_outbox: ${visitor.email}`,
       ]),
     )
     expect(seen.deletedRows).toBe(1)

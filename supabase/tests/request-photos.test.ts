@@ -266,7 +266,7 @@ describe.each(backends)('request photos on %s', (kind) => {
       (
         await t.db.query<{ seconds: number }>(
           `select extract(epoch from next_attempt_at - now())::int as seconds
-           from private.estimate_request_alerts where submission_id = $1`,
+           from private.mail_outbox where kind = 'alert' and submission_id = $1`,
           [receipt.request_id],
         )
       ).rows[0]!.seconds
@@ -303,7 +303,7 @@ describe.each(backends)('request photos on %s', (kind) => {
 
     const claimed = await asCaller(t.db, { role: 'service_role' }, (tx) =>
       tx.query<{ submission_id: string; photo_count: number }>(
-        'select submission_id, photo_count from public.claim_estimate_request_alerts(100)',
+        `select submission_id, photo_count from public.claim_outbox_mails(100) where kind = 'alert'`,
       ),
     )
     expect(claimed.rows).toContainEqual({ submission_id: receipt.request_id, photo_count: 2 })
@@ -312,8 +312,8 @@ describe.each(backends)('request photos on %s', (kind) => {
   it('alerts at once for a request without photos', async () => {
     const receipt = await sendRequest(0)
     const { rows } = await t.db.query<{ due: boolean }>(
-      `select next_attempt_at <= now() as due from private.estimate_request_alerts
-       where submission_id = $1`,
+      `select next_attempt_at <= now() as due from private.mail_outbox
+       where kind = 'alert' and submission_id = $1`,
       [receipt.request_id],
     )
     expect(rows[0]!.due).toBe(true)

@@ -71,7 +71,7 @@ export async function startBackendWithTestSql(
   const backend = await startBackend({
     port: 0,
     rateLimits: 'off',
-    alertDelivery: false,
+    mailDelivery: false,
     log: () => undefined,
     ...options,
     ...admin,

@@ -29,7 +29,8 @@ const request = (fields: Partial<ExportedRequest> = {}): ExportedRequest => ({
   note_updated_by_email: null,
   visit_window: null,
   earliest_visit_date: null,
-  search_text: 'maria gonzalez maria@example.com 9165550142',
+  reference: '7KQ4-2MZD',
+  search_text: 'maria gonzalez maria@example.com 9165550142 7kq4-2mzd 7kq42mzd',
   photo_count: 0,
   ...fields,
 })
@@ -46,11 +47,14 @@ function records(csv: string): string[][] {
 describe('buildRequestsCsv', () => {
   it('starts with a UTF-8 BOM and a header row, and ends every row with CRLF', () => {
     const csv = buildRequestsCsv([request()])
-    expect(csv.startsWith('\uFEFF"Received","Status","First name","Last name","Email"')).toBe(true)
+    expect(csv.startsWith('\uFEFF"Received","Reference","Status","First name","Last name"')).toBe(
+      true,
+    )
     expect(csv.split('\r\n')).toHaveLength(3)
     expect(csv.endsWith('\r\n')).toBe(true)
     expect(records(csv)[0]).toEqual([
       'Received',
+      'Reference',
       'Status',
       'First name',
       'Last name',
@@ -74,7 +78,7 @@ describe('buildRequestsCsv', () => {
   it('quotes every field, in ISO time, with the status and service as the office reads them', () => {
     const csv = buildRequestsCsv([request({ status: 'won', note: 'Booked', photo_count: 3 })])
     expect(csv.split('\r\n')[1]).toBe(
-      '"2026-11-26T15:04:05.123Z","Won","Maria","Gonzalez","maria@example.com","(916) 555-0142",' +
+      '"2026-11-26T15:04:05.123Z","7KQ4-2MZD","Won","Maria","Gonzalez","maria@example.com","(916) 555-0142",' +
         '"Lawn Care & Maintenance","","","3","","","/roseville-lawn-care","","","","","Booked"',
     )
     expect(csv).not.toContain('9165550142')
@@ -86,7 +90,7 @@ describe('buildRequestsCsv', () => {
       request({ earliest_visit_date: '2027-01-04' }),
     ])
     const [header, withBoth, dateOnly] = records(csv)
-    const visitColumns = (row?: string[]) => row?.slice(10, 12)
+    const visitColumns = (row?: string[]) => row?.slice(11, 13)
     expect(visitColumns(header)).toEqual(['Preferred visit', 'Earliest visit date'])
     expect(visitColumns(withBoth)).toEqual(['Weekday mornings', '2026-12-07'])
     expect(visitColumns(dateOnly)).toEqual(['', '2027-01-04'])
@@ -97,15 +101,15 @@ describe('buildRequestsCsv', () => {
     const csv = buildRequestsCsv([request({ message, address: '5 Main St, Folsom' })])
     expect(csv).toContain('"He said ""soon"", then\nleft.\r\nCall back"')
     const [, row] = records(csv)
-    expect(row?.[7]).toBe('5 Main St, Folsom')
-    expect(row?.[8]).toBe(message)
+    expect(row?.[8]).toBe('5 Main St, Folsom')
+    expect(row?.[9]).toBe(message)
   })
 
   it.each(['=HYPERLINK("http://x")', '+1 for the crew', '- front yard only', '@SUM(A1)'])(
     'neutralises %j with a leading apostrophe',
     (message) => {
       const [, row] = records(buildRequestsCsv([request({ message })]))
-      expect(row?.[8]).toBe(`'${message}`)
+      expect(row?.[9]).toBe(`'${message}`)
     },
   )
 
@@ -113,8 +117,8 @@ describe('buildRequestsCsv', () => {
     const [, row] = records(
       buildRequestsCsv([request({ first_name: '\tTab', last_name: '\rReturn', note: '=1+1' })]),
     )
-    expect(row?.[2]).toBe("'\tTab")
-    expect(row?.[3]).toBe("'\rReturn")
+    expect(row?.[3]).toBe("'\tTab")
+    expect(row?.[4]).toBe("'\rReturn")
     expect(row?.at(-1)).toBe("'=1+1")
   })
 

@@ -14,6 +14,7 @@ interface CsvColumn {
 // What the office needs in a spreadsheet; the generated search text and internal ids stay out.
 const columns: readonly CsvColumn[] = [
   { header: 'Received', value: (request) => new Date(request.created_at).toISOString() },
+  { header: 'Reference', value: (request) => request.reference },
   { header: 'Status', value: (request) => requestStatusLabel(request.status) },
   { header: 'First name', value: (request) => request.first_name },
   { header: 'Last name', value: (request) => request.last_name },

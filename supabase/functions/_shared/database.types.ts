@@ -29,6 +29,7 @@ export type Database = {
           note_updated_by_email: string | null
           opened_at: string | null
           phone: string
+          reference: string
           referrer: string | null
           referrer_host: string | null
           search_text: string | null
@@ -59,6 +60,7 @@ export type Database = {
           note_updated_by_email?: string | null
           opened_at?: string | null
           phone: string
+          reference?: string
           referrer?: string | null
           referrer_host?: never
           search_text?: never
@@ -89,6 +91,7 @@ export type Database = {
           note_updated_by_email?: string | null
           opened_at?: string | null
           phone?: string
+          reference?: string
           referrer?: string | null
           referrer_host?: never
           search_text?: never
@@ -168,27 +171,30 @@ export type Database = {
     }
     Functions: {
       admin_access: { Args: Record<PropertyKey, never>; Returns: string }
-      claim_estimate_request_alerts: {
+      claim_outbox_mails: {
         Args: {
           burst_limit?: number
           burst_window_seconds?: number
           lease_seconds?: number
-          max_alerts?: number
           max_attempts?: number
+          max_mails?: number
         }
         Returns: {
           address: string
-          alert_id: number
           attempts: number
           digest_id: number
           earliest_visit_date: string
           email: string
           first_name: string
           gclid: string
+          kind: string
           last_name: string
+          mail_id: number
           message: string
           phone: string
           photo_count: number
+          recipient: string
+          reference: string
           referrer: string
           service: string
           source_page: string
@@ -200,12 +206,8 @@ export type Database = {
           visit_window: string
         }[]
       }
-      complete_estimate_request_alert: {
-        Args: { alert_id: number }
-        Returns: undefined
-      }
-      complete_estimate_request_alerts: {
-        Args: { alert_ids: number[] }
+      complete_outbox_mails: {
+        Args: { mail_ids: number[] }
         Returns: undefined
       }
       count_new_estimate_requests: {
@@ -213,12 +215,8 @@ export type Database = {
         Returns: number
       }
       create_admin_invitation: { Args: { email: string }; Returns: Json }
-      fail_estimate_request_alert: {
-        Args: { alert_id: number; error: string; retry_in_seconds: number }
-        Returns: undefined
-      }
-      fail_estimate_request_alerts: {
-        Args: { alert_ids: number[]; error: string; retry_in_seconds: number }
+      fail_outbox_mails: {
+        Args: { error: string; mail_ids: number[]; retry_in_seconds: number }
         Returns: undefined
       }
       finish_request_photos: {
@@ -333,6 +331,7 @@ export type Database = {
           note_updated_by_email: string | null
           opened_at: string | null
           phone: string
+          reference: string
           referrer: string | null
           referrer_host: string | null
           search_text: string | null
@@ -403,6 +402,7 @@ export type Database = {
         }
         Returns: {
           photo_upload_key: string
+          reference: string
           request_id: string
         }[]
       }

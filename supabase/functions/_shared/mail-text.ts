@@ -1,5 +1,5 @@
 // Text made safe for a mail: escaped for HTML, on one line for a subject, cut to a length. The
-// alert and the digest (estimate-alerts.ts, estimate-alerts-digest.ts) escape what visitors typed;
+// mails (alert-mail.ts, alert-digest.ts, acknowledgement-mail.ts) escape what they show;
 // the local backend's auth mails and outbox page escape links and headers with it too.
 
 const HTML_ENTITIES: Record<string, string> = {

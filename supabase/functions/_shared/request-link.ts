@@ -1,5 +1,5 @@
 // The admin's link to one request, `/admin#request-{id}`. The alert mail builds it (the
-// estimate-alerts Edge Function, and the local backend's sender) and the admin app reads it and
+// deliver-mail Edge Function, and the local backend's sender) and the admin app reads it and
 // names each request's card by it. A function deploys only what is under supabase/functions, so
 // the app imports this file (as @shared/request-link) rather than the other way round. Plain TypeScript with no
 // runtime APIs, so Deno, Node and Vite all load it.

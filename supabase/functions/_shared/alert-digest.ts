@@ -1,6 +1,8 @@
-// The one mail for a burst of requests (the claim decides when: supabase/schemas/30_request_alerts.sql):
+// The one mail for a burst of requests (the claim decides when: supabase/schemas/30_mail_outbox.sql):
 // each request on a line (name, service, city) with its link in the admin. The subject holds only
 // the count, no visitor's text. Plain TypeScript, so Deno and Node both load it.
+import type { AddressedMail } from './mail-outbox.ts'
+import { withOfficeFooter } from './mail-layout.ts'
 import { escapeHtml, oneLine, truncate } from './mail-text.ts'
 import { requestLink } from './request-link.ts'
 import { serviceName } from './service-catalogue.ts'
@@ -8,6 +10,7 @@ import { serviceName } from './service-catalogue.ts'
 /** What the digest shows of a request: a claimed alert has these fields. */
 export interface DigestEntry {
   submission_id: string
+  reference: string
   first_name: string
   last_name: string
   /** The service's catalogue key, shown by its name. */
@@ -38,6 +41,7 @@ export function cityOf(address: string | null): string | undefined {
 function digestLine(entry: DigestEntry): string {
   const city = cityOf(entry.address)
   return [
+    entry.reference,
     shortLine(`${entry.first_name} ${entry.last_name}`),
     shortLine(serviceName(entry.service)),
     city ? shortLine(city) : 'no city given',
@@ -48,7 +52,7 @@ export function composeDigestMail(
   entries: DigestEntry[],
   recipients: string[],
   siteUrl: string,
-): { to: string[]; subject: string; text: string; html: string } {
+): AddressedMail {
   const intro =
     `${entries.length} estimate requests arrived on the website within a few minutes, ` +
     'so they come together in this one mail.'
@@ -70,7 +74,6 @@ export function composeDigestMail(
   return {
     to: recipients,
     subject: `${entries.length} new estimate requests`,
-    text,
-    html: `<p>${escapeHtml(intro)}</p><ol>${items}</ol>`,
+    ...withOfficeFooter({ text, html: `<p>${escapeHtml(intro)}</p><ol>${items}</ol>` }),
   }
 }

@@ -1,10 +1,10 @@
-// The production sender end to end: the estimate-alerts Edge Function, run by the real Deno
+// The production sender end to end: the deliver-mail Edge Function, run by the real Deno
 // (node_modules/.bin/deno) as `deno run index.ts`, against the real local backend's PostgREST and
 // SQL functions. So claiming, retries and their back-off, locking, recipients and the mail are
 // tested here, as the database decides them. Only the e-mail API is a stand-in. The backend's own
-// sender is off, so every alert here is delivered (or failed) by the function. What this backend
+// sender is off, so every mail here is delivered (or failed) by the function. What this backend
 // cannot produce (a 500 from one function, a malformed answer) is tested in Deno instead:
-// supabase/functions/estimate-alerts/handler.test.ts.
+// supabase/functions/deliver-mail/handler.test.ts.
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { dirname, join } from 'node:path'
@@ -26,16 +26,17 @@ import { sendEstimateRequest } from '../../test-support/estimate-requests.ts'
 import { phonePhoto } from '../../test-support/photos.ts'
 import { sqlForTests } from '../../test-support/sql-for-tests.ts'
 import { statelessClient } from '../../test-support/users.ts'
-import { retryDelaySeconds } from '../functions/_shared/estimate-alerts.ts'
+import { retryDelaySeconds } from '../functions/_shared/mail-outbox.ts'
 import { requestLink } from '../functions/_shared/request-link.ts'
-import { createHandler } from '../functions/estimate-alerts/handler.ts'
+import { createHandler } from '../functions/deliver-mail/handler.ts'
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..')
 const DENO = join(ROOT, 'node_modules', '.bin', 'deno')
-const FUNCTION = join(ROOT, 'supabase', 'functions', 'estimate-alerts', 'index.ts')
+const FUNCTION = join(ROOT, 'supabase', 'functions', 'deliver-mail', 'index.ts')
 const CRON_SECRET = 'cron-secret-for-tests'
 const SITE = 'https://greenleaf.example'
 const FROM = 'Greenleaf Website <alerts@greenleaf.example>'
+const OFFICE_FROM = 'Greenleaf Landscaping <office@greenleaf.example>'
 const EMAIL_KEY = 're_test_key'
 
 type Env = Record<string, string>
@@ -88,7 +89,7 @@ interface AlertState {
   retry_in: number
 }
 
-describe.each(targets())('the estimate-alerts function on the local backend ($name)', (target) => {
+describe.each(targets())('the deliver-mail function on the local backend ($name)', (target) => {
   let backend: Backend
   let stop: (() => Promise<void>) | undefined
   let service: SupabaseClient
@@ -107,6 +108,7 @@ describe.each(targets())('the estimate-alerts function on the local backend ($na
       SUPABASE_SERVICE_ROLE_KEY: backend.serviceRoleKey,
       ALERT_EMAIL_API_KEY: EMAIL_KEY,
       ALERT_EMAIL_FROM: FROM,
+      OFFICE_EMAIL_FROM: OFFICE_FROM,
       ALERT_EMAIL_API_URL: email.url,
       SITE_URL: SITE,
       ALERT_CRON_SECRET: CRON_SECRET,
@@ -126,7 +128,7 @@ describe.each(targets())('the estimate-alerts function on the local backend ($na
   // and an empty burst window (the function digests more than 5 alerts in 10 minutes).
   afterEach(async () => {
     await sql(
-      `update private.estimate_request_alerts
+      `update private.mail_outbox
        set delivered_at = coalesce(delivered_at, now()), locked_until = null,
            claimed_at = claimed_at - interval '1 day'`,
     )
@@ -140,15 +142,25 @@ describe.each(targets())('the estimate-alerts function on the local backend ($na
   /**
    * A visitor's request, through the one write path a visitor has; returns its id. The suite
    * sends more than the per-network ceiling allows (10 an hour, all from 127.0.0.1 here), so
-   * each is forgotten by the ceiling once stored.
+   * each is forgotten by the ceiling once stored. The homeowner's acknowledgement is left out
+   * (the alerts are this suite's subject) unless `keepAcknowledgement`.
    */
-  async function send(fields: Record<string, string> = {}, photos: Uint8Array[] = []) {
+  async function send(
+    fields: Record<string, string> = {},
+    photos: Uint8Array[] = [],
+    { keepAcknowledgement = false } = {},
+  ) {
     const id = await sendEstimateRequest(
       backend,
       { service: 'lawn-maintenance', ...fields },
       photos,
     )
     await sql(`update public.contact_submissions set client_address = null where id = '${id}'`)
+    if (!keepAcknowledgement) {
+      await sql(
+        `delete from private.mail_outbox where kind = 'acknowledgement' and submission_id = '${id}'`,
+      )
+    }
     return id
   }
 
@@ -156,7 +168,7 @@ describe.each(targets())('the estimate-alerts function on the local backend ($na
     const [alert] = await sql<AlertState>(
       `select attempts, delivered_at is not null as delivered, locked_until is not null as locked,
          last_error, extract(epoch from next_attempt_at - now())::int as retry_in
-       from private.estimate_request_alerts where submission_id = '${requestId}'`,
+       from private.mail_outbox where kind = 'alert' and submission_id = '${requestId}'`,
     )
     return alert!
   }
@@ -236,7 +248,9 @@ describe.each(targets())('the estimate-alerts function on the local backend ($na
     expect(first.body.from).toBe(FROM)
     // The confirmed admins, answered as PostgREST answers them: [{"email": ...}].
     expect(first.body.to).toEqual([backend.adminEmail])
-    expect(first.body.subject).toBe('New estimate request: Lawn Care & Maintenance from Ann Lee')
+    expect(first.body.subject).toMatch(
+      /^New estimate request \w{4}-\w{4}: Lawn Care & Maintenance from Ann Lee$/,
+    )
     const link = requestLink(SITE, full)
     for (const value of [
       'Name: Ann Lee',
@@ -282,7 +296,7 @@ describe.each(targets())('the estimate-alerts function on the local backend ($na
     const fresh = await send()
     const retried = await send()
     await sql(
-      `update private.estimate_request_alerts set attempts = 3 where submission_id = '${retried}'`,
+      `update private.mail_outbox set attempts = 3 where kind = 'alert' and submission_id = '${retried}'`,
     )
     email.respond = () => ({
       status: 500,
@@ -363,8 +377,8 @@ describe.each(targets())('the estimate-alerts function on the local backend ($na
 
     await run()
 
-    expect(email.sent[0]!.body.subject).toBe(
-      'New estimate request: Lawn Care & Maintenance from Eve Bcc: victim@example.com X Y Z',
+    expect(email.sent[0]!.body.subject).toMatch(
+      /^New estimate request \w{4}-\w{4}: Lawn Care & Maintenance from Eve Bcc: victim@example\.com X Y Z$/,
     )
   })
 
@@ -379,6 +393,39 @@ describe.each(targets())('the estimate-alerts function on the local backend ($na
     expect(subject).not.toMatch(/\p{Cs}/u)
   })
 
+  it("mails the homeowner's acknowledgement from the office, answering to its mailbox", async () => {
+    const id = await send(
+      { email: 'homeowner@example.com', visit_window: 'weekday_afternoons', message: 'Hi <b>' },
+      [await phonePhoto(64, 48)],
+      { keepAcknowledgement: true },
+    )
+    const [stored] = await sql<{ reference: string }>(
+      `select reference from public.contact_submissions where id = '${id}'`,
+    )
+    const reference = stored!.reference
+
+    expect((await run()).body).toEqual({ claimed: 2, delivered: 2, failed: 0 })
+
+    const receipt = email.sent.find((m) => m.body.to.includes('homeowner@example.com'))!
+    expect(receipt.body.from).toBe(OFFICE_FROM)
+    expect(receipt.body.reply_to).toBe('hello@example.com')
+    expect(receipt.body.subject).toBe(`We have your estimate request (${reference})`)
+    for (const line of [
+      `Reference: ${reference}`,
+      'Service: Lawn Care & Maintenance',
+      'Preferred visit: Weekday afternoons',
+      'Photos received: 1 photo',
+    ]) {
+      expect(receipt.body.text).toContain(line)
+    }
+    expect(receipt.body.text).not.toContain('Hi')
+    expect(receipt.body.html).toContain(reference)
+    expect(receipt.idempotencyKey).toMatch(/^acknowledgement\/\d+\/[0-9a-f]{32}$/)
+    const alert = email.sent.find((m) => m.body.from === FROM)!
+    expect(alert.body.subject).toContain(reference)
+    expect(alert.body.text).toContain(`Reference: ${reference}`)
+  })
+
   /**
    * One call of the handler in this process (Node) rather than through index.ts: for what index.ts
    * takes no setting for (the batch size, the rounds), or a setting the running function lacks.
@@ -387,7 +434,7 @@ describe.each(targets())('the estimate-alerts function on the local backend ($na
     const env = options.env ?? functionEnv
     const handler = createHandler({ ...options, env: (name) => env[name] })
     const response = await handler(
-      new Request('http://localhost/estimate-alerts', {
+      new Request('http://localhost/deliver-mail', {
         method: 'POST',
         headers: { Authorization: `Bearer ${CRON_SECRET}` },
       }),
@@ -437,10 +484,8 @@ describe.each(targets())('the estimate-alerts function on the local backend ($na
       })
 
       expect(status).toBe(502)
-      expect(body.error).toMatch(
-        /^claim_estimate_request_alerts failed with HTTP 401: Invalid API key/,
-      )
-      expect(logged).toHaveBeenCalledWith('[estimate-alerts] delivery stopped:', body.error)
+      expect(body.error).toMatch(/^claim_outbox_mails failed with HTTP 401: Invalid API key/)
+      expect(logged).toHaveBeenCalledWith('[deliver-mail] delivery stopped:', body.error)
     } finally {
       logged.mockRestore()
     }
@@ -461,6 +506,7 @@ describe.each(targets())('the estimate-alerts function on the local backend ($na
         'SUPABASE_SERVICE_ROLE_KEY',
         'ALERT_EMAIL_API_KEY',
         'ALERT_EMAIL_FROM',
+        'OFFICE_EMAIL_FROM',
         'SITE_URL',
       ])
     } finally {

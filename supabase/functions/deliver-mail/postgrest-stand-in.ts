@@ -1,7 +1,7 @@
 // A PostgREST that answers what a test scripts, for the answers the real local backend never
 // gives (the cases are listed in handler.test.ts). It keeps no outbox and knows no claim rules:
-// those are tested on the real backend in supabase/tests/edge-estimate-alerts.test.ts.
-import type { ClaimedAlert } from '../_shared/estimate-alerts.ts'
+// those are tested on the real backend in supabase/tests/edge-deliver-mail.test.ts.
+import type { ClaimedMail } from '../_shared/mail-outbox.ts'
 
 export interface RpcCall {
   fn: string
@@ -20,12 +20,15 @@ export interface PostgrestStandIn {
 
 let alertCount = 0
 
-/** One row of claim_estimate_request_alerts, every field filled. */
-export function claimedAlert(overrides: Partial<ClaimedAlert> = {}): ClaimedAlert {
+/** One alert row of claim_outbox_mails, every field filled. */
+export function claimedAlert(overrides: Partial<ClaimedMail> = {}): ClaimedMail {
   alertCount++
   return {
-    alert_id: alertCount,
+    mail_id: alertCount,
+    kind: 'alert',
+    recipient: null,
     attempts: 1,
+    reference: `REF${String(alertCount).padStart(1, '0')}-TEST`,
     submission_id: `00000000-0000-4000-8000-${String(alertCount).padStart(12, '0')}`,
     first_name: 'Ann',
     last_name: 'Lee',

@@ -1,8 +1,8 @@
 // SendMail over an HTTP e-mail API in Resend's shape: POST {from, to, subject, text, html} with
 // a Bearer key and the mail's Idempotency-Key header (https://resend.com/docs/dashboard/emails/idempotency-keys:
-// a repeat within 24 hours answers as the first without sending again). Any answer but 2xx, or
-// no answer, throws, so the alert is failed and retried.
-import { ALERT_SEND_TIMEOUT_MS, type SendMail } from '../_shared/estimate-alerts.ts'
+// a repeat within 24 hours answers as the first without sending again), and reply_to for a
+// homeowner's mail. Any answer but 2xx, or no answer, throws, so the mail is failed and retried.
+import { MAIL_SEND_TIMEOUT_MS, type MailSender, type SendMail } from '../_shared/mail-outbox.ts'
 
 export const RESEND_API_URL = 'https://api.resend.com/emails'
 
@@ -11,9 +11,13 @@ export interface EmailApiOptions {
   apiUrl?: string
   /** ALERT_EMAIL_API_KEY */
   apiKey: string
-  /** ALERT_EMAIL_FROM, e.g. 'Greenleaf Website <alerts@example.com>' */
-  from: string
-  /** Milliseconds before a send is given up (default ALERT_SEND_TIMEOUT_MS, which the claim's lease counts). */
+  /**
+   * The From of each sender: ALERT_EMAIL_FROM for the office's alerts (e.g. 'Greenleaf Website
+   * <alerts@example.com>'), OFFICE_EMAIL_FROM for the homeowners' mails (e.g. 'Greenleaf
+   * Landscaping <office@example.com>').
+   */
+  from: Record<MailSender, string>
+  /** Milliseconds before a send is given up (default MAIL_SEND_TIMEOUT_MS, which the claim's lease counts). */
   timeoutMs?: number
 }
 
@@ -25,7 +29,7 @@ function excerpt(body: string): string {
 
 export function createEmailApiSender(options: EmailApiOptions): SendMail {
   const url = options.apiUrl || RESEND_API_URL
-  const timeoutMs = options.timeoutMs ?? ALERT_SEND_TIMEOUT_MS
+  const timeoutMs = options.timeoutMs ?? MAIL_SEND_TIMEOUT_MS
   return async (mail) => {
     let response: Response
     try {
@@ -37,8 +41,9 @@ export function createEmailApiSender(options: EmailApiOptions): SendMail {
           'Idempotency-Key': mail.idempotencyKey,
         },
         body: JSON.stringify({
-          from: options.from,
+          from: options.from[mail.from],
           to: mail.to,
+          ...(mail.replyTo ? { reply_to: mail.replyTo } : {}),
           subject: mail.subject,
           text: mail.text,
           html: mail.html,

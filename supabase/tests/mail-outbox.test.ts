@@ -1,19 +1,27 @@
-// The new-request alert outbox end to end on a real database: the local sender mails every
-// confirmed admin, marks the alert delivered, and retries a failed delivery after its back-off.
-import { outboxSender, sqlAlertStore, startAlertSender } from '../../backend/server/alert-sender.ts'
+// The mail outbox end to end on a real database: the local sender mails every confirmed admin
+// the new-request alert, the homeowner their acknowledgement, marks each delivered, and retries
+// a failed delivery after its back-off.
+import { outboxSender, sqlMailStore, startMailSender } from '../../backend/server/mail-sender.ts'
 import { MailOutbox } from '../../backend/server/mail-outbox.ts'
 import {
   batchWorstCaseMs,
   claimLeaseSeconds,
-  deliverDueAlerts,
-  type AlertStore,
+  deliverDueMails,
+  type MailStore,
   type SendMail,
-} from '../functions/_shared/estimate-alerts.ts'
+} from '../functions/_shared/mail-outbox.ts'
 import { requestLink } from '../functions/_shared/request-link.ts'
 import { asCaller, createUser } from './support/as-role.ts'
 import { backends, createTestDatabase, SEED_ADMIN, type TestDatabase } from './support/test-db.ts'
 
 const SITE = 'https://greenleaf.example'
+
+/**
+ * The suites about alerts leave out the homeowners' acknowledgements that every request queues
+ * too, so their counts are the alerts' own; the acknowledgements have their own suite below.
+ */
+const dropAcknowledgements = (t: TestDatabase) =>
+  t.db.query(`delete from private.mail_outbox where kind = 'acknowledgement'`)
 
 describe.each(backends)('estimate request alerts on %s', (kind) => {
   let t: TestDatabase
@@ -45,6 +53,7 @@ describe.each(backends)('estimate request alerts on %s', (kind) => {
       'select id from public.contact_submissions where email = $1',
       [email],
     )
+    await dropAcknowledgements(t)
     return rows[0]!.id
   }
 
@@ -58,14 +67,14 @@ describe.each(backends)('estimate request alerts on %s', (kind) => {
       }>(
         `select attempts, delivered_at, last_error,
            extract(epoch from next_attempt_at - now())::int as retry_in
-         from private.estimate_request_alerts where submission_id = $1`,
+         from private.mail_outbox where submission_id = $1`,
         [submissionId],
       )
     ).rows[0]!
 
   /** A sender that runs only when the test says so (its timer never fires during a test). */
   const sender = (send: SendMail) =>
-    startAlertSender({ db: t.db, siteUrl: SITE, send, intervalMs: 3_600_000 })
+    startMailSender({ db: t.db, siteUrl: SITE, send, intervalMs: 3_600_000 })
 
   it('mails the request to every confirmed admin and marks the alert delivered', async () => {
     const second = await createUser(t.db, 'second-admin@example.com', { admin: true })
@@ -84,7 +93,9 @@ describe.each(backends)('estimate request alerts on %s', (kind) => {
     const recipients = outbox.list().flatMap((m) => m.To.map((to) => to.Address))
     expect(recipients.sort()).toEqual([SEED_ADMIN.email, second.email].sort())
     const mail = outbox.get('latest')!
-    expect(mail.Subject).toBe('New estimate request: Hedge Trimming from Lena Ortiz')
+    expect(mail.Subject).toMatch(
+      /^New estimate request \w{4}-\w{4}: Hedge Trimming from Lena Ortiz$/,
+    )
     expect(mail.Text).toContain('Sent from: /roseville-hedge-trimming')
     expect(mail.Text).toMatch(/Received: \w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M P[SD]T/)
     expect(mail.Text).toContain(`${SITE}/admin#request-${id}`)
@@ -116,7 +127,7 @@ describe.each(backends)('estimate request alerts on %s', (kind) => {
     const claimed = await asCaller(t.db, { role: 'service_role' }, async (tx) => {
       const { rows } = await tx.query<{ last_name: string; visit: string }>(
         `select last_name, concat_ws(' ', visit_window, earliest_visit_date::text) as visit
-         from public.claim_estimate_request_alerts()`,
+         from public.claim_outbox_mails()`,
       )
       return Object.fromEntries(rows.map((row) => [row.last_name, row.visit]))
     })
@@ -166,7 +177,7 @@ describe.each(backends)('estimate request alerts on %s', (kind) => {
       await expect(alerts.runOnce()).resolves.toMatchObject({ claimed: 0 })
       refuse = false
       await t.db.query(
-        `update private.estimate_request_alerts set next_attempt_at = now() where submission_id = $1`,
+        `update private.mail_outbox set next_attempt_at = now() where submission_id = $1`,
         [id],
       )
       await expect(alerts.runOnce()).resolves.toEqual({ claimed: 1, delivered: 1, failed: 0 })
@@ -206,7 +217,7 @@ describe.each(backends)('estimate request alerts on %s', (kind) => {
         async (tx) =>
           (
             await tx.query<{ submission_id: string }>(
-              'select submission_id from public.claim_estimate_request_alerts(2)',
+              'select submission_id from public.claim_outbox_mails(2)',
             )
           ).rows.map((row) => row.submission_id),
         { commit: true },
@@ -218,7 +229,7 @@ describe.each(backends)('estimate request alerts on %s', (kind) => {
   })
 })
 
-// A burst of requests becomes one digest (claim_estimate_request_alerts, supabase/schemas/30_request_alerts.sql): more than 5
+// A burst of requests becomes one digest (claim_outbox_mails, supabase/schemas/30_mail_outbox.sql): more than 5
 // alerts mailed, being mailed or due within 10 minutes. The sender here turns the rule on with
 // the production defaults; the local backend's own sender leaves it off.
 describe.each(backends)('alert digests and retries on %s', (kind) => {
@@ -231,7 +242,7 @@ describe.each(backends)('alert digests and retries on %s', (kind) => {
   // Each test starts with nothing due and an empty window.
   beforeEach(async () => {
     await t.db.query(
-      `update private.estimate_request_alerts
+      `update private.mail_outbox
        set delivered_at = coalesce(delivered_at, now()), locked_until = null,
            claimed_at = claimed_at - interval '1 day'`,
     )
@@ -257,6 +268,7 @@ describe.each(backends)('alert digests and retries on %s', (kind) => {
         'select id from public.contact_submissions where email = $1',
         [email],
       )
+      await dropAcknowledgements(t)
       ids.push(rows[0]!.id)
     }
     return ids
@@ -266,14 +278,14 @@ describe.each(backends)('alert digests and retries on %s', (kind) => {
     (
       await t.db.query<{ delivered: boolean; digest_id: string | null; delivered_at: Date }>(
         `select delivered_at is not null as delivered, digest_id::text, delivered_at
-         from private.estimate_request_alerts where submission_id = any($1) order by id`,
+         from private.mail_outbox where submission_id = any($1) order by id`,
         [ids],
       )
     ).rows
 
-  async function deliver(send: SendMail, options: { store?: AlertStore } = {}) {
-    const store = options.store ?? sqlAlertStore(t.db, { limit: 5 })
-    return deliverDueAlerts(store, send, { siteUrl: SITE, batchSize: 10 })
+  async function deliver(send: SendMail, options: { store?: MailStore } = {}) {
+    const store = options.store ?? sqlMailStore(t.db, { limit: 5 })
+    return deliverDueMails(store, send, { siteUrl: SITE, batchSize: 10 })
   }
 
   it('mails 5 alerts due at once one by one', async () => {
@@ -289,7 +301,7 @@ describe.each(backends)('alert digests and retries on %s', (kind) => {
     expect(outbox.list()).toHaveLength(5)
     for (const mail of outbox.list()) {
       expect(mail.Subject).toMatch(
-        /^New estimate request: Lawn Care & Maintenance from Rae Burst\d+$/,
+        /^New estimate request \w{4}-\w{4}: Lawn Care & Maintenance from Rae Burst\d+$/,
       )
     }
     expect((await stateOf(ids)).every((a) => a.delivered && a.digest_id === null)).toBe(true)
@@ -336,7 +348,7 @@ describe.each(backends)('alert digests and retries on %s', (kind) => {
     expect((await stateOf([late!]))[0]).toMatchObject({ delivered: false })
     // Ten minutes on, the window is empty again: it goes on its own.
     await t.db.query(
-      `update private.estimate_request_alerts set claimed_at = claimed_at - interval '601 seconds'
+      `update private.mail_outbox set claimed_at = claimed_at - interval '601 seconds'
        where claimed_at is not null`,
     )
     await expect(deliver(outboxSender(outbox))).resolves.toEqual({
@@ -344,7 +356,7 @@ describe.each(backends)('alert digests and retries on %s', (kind) => {
       delivered: 1,
       failed: 0,
     })
-    expect(outbox.get('latest')!.Subject).toMatch(/^New estimate request: /)
+    expect(outbox.get('latest')!.Subject).toMatch(/^New estimate request \w{4}-\w{4}: /)
   })
 
   it('claims no alert again before its lease, which outlasts the batch', async () => {
@@ -353,7 +365,7 @@ describe.each(backends)('alert digests and retries on %s', (kind) => {
     const measure: SendMail = async () => {
       const { rows } = await t.db.query<{ left: number }>(
         `select extract(epoch from locked_until - now())::int as left
-         from private.estimate_request_alerts where locked_until is not null`,
+         from private.mail_outbox where locked_until is not null`,
       )
       leaseLeft = rows[0]!.left
     }
@@ -364,21 +376,20 @@ describe.each(backends)('alert digests and retries on %s', (kind) => {
   })
 
   /** The real store, whose 'delivered' marks are lost while `lose` is true. */
-  function losingStore(state: { lose: boolean }): AlertStore {
-    const store = sqlAlertStore(t.db, { limit: 5 })
+  function losingStore(state: { lose: boolean }): MailStore {
+    const store = sqlMailStore(t.db, { limit: 5 })
     const lost = async () => {
       if (state.lose) throw new Error('connection reset')
     }
     return {
       ...store,
-      complete: (id) => lost().then(() => store.complete(id)),
-      completeDigest: (ids) => lost().then(() => store.completeDigest(ids)),
+      complete: (ids) => lost().then(() => store.complete(ids)),
     }
   }
 
   const makeDue = () =>
     t.db.query(
-      `update private.estimate_request_alerts set next_attempt_at = now(), locked_until = null
+      `update private.mail_outbox set next_attempt_at = now(), locked_until = null
        where delivered_at is null`,
     )
 
@@ -509,5 +520,215 @@ describe.each(backends)('the service of a request on %s', (kind) => {
     await expect(
       asAdmin(`update public.contact_submissions set service = 'hardscaping' where id = $1`, [id]),
     ).resolves.toMatchObject({ rowCount: 1 })
+  })
+})
+
+// The homeowner's acknowledgement: queued by submit_estimate_request beside the alert, capped per
+// address and per network, never for the honeypot, and saying nothing the visitor typed.
+describe.each(backends)("the homeowner's acknowledgement on %s", (kind) => {
+  let t: TestDatabase
+  beforeAll(async () => {
+    t = await createTestDatabase(kind)
+  })
+  afterAll(() => t?.dispose())
+
+  // Nothing of an earlier test is due, so each test's sender mails only its own.
+  beforeEach(async () => {
+    await t.db.query(
+      `update private.mail_outbox set delivered_at = coalesce(delivered_at, now()), locked_until = null`,
+    )
+  })
+
+  type Receipt = { request_id: string; reference: string; photo_upload_key: string | null }
+
+  /** Sends a request as a visitor and returns the function's answer. */
+  async function send(
+    email: string,
+    fields: { website?: string; photo_count?: number; headers?: Record<string, string> } = {},
+  ): Promise<Receipt> {
+    return asCaller(
+      t.db,
+      { role: 'anon' },
+      async (tx) => {
+        if (fields.headers) {
+          await tx.query(`select set_config('request.headers', $1, true)`, [
+            JSON.stringify(fields.headers),
+          ])
+        }
+        const { rows } = await tx.query<Receipt>(
+          `select * from public.submit_estimate_request(first_name => 'Click http://spam.example',
+            last_name => 'Now', email => $1, phone => '916 555 0177', service => 'tree-trimming',
+            address => '1 <b>Visit</b> Way, Folsom', message => 'Buy cheap pills at spam.example',
+            visit_window => 'saturday_mornings', website => $2, photo_count => $3)`,
+          [email, fields.website ?? null, fields.photo_count ?? 0],
+        )
+        return rows[0]!
+      },
+      { commit: true },
+    )
+  }
+
+  const acknowledgements = async (email: string) =>
+    (
+      await t.db.query<{ recipient: string; due_in: number }>(
+        `select m.recipient, extract(epoch from m.next_attempt_at - now())::int as due_in
+         from private.mail_outbox m
+         where m.kind = 'acknowledgement' and lower(m.recipient) = lower($1) order by m.id`,
+        [email],
+      )
+    ).rows
+
+  /** Lets the per-address throttle (3 requests in 10 minutes) pass the next sends. */
+  const ageRequests = (email: string) =>
+    t.db.query(
+      `update public.contact_submissions set created_at = created_at - interval '11 minutes'
+       where lower(email) = lower($1)`,
+      [email],
+    )
+
+  it('mails the sender a receipt with the reference, from the office, with nothing they typed', async () => {
+    const receipt = await send('homeowner@example.com')
+    expect(receipt.reference).toMatch(/^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/)
+    const stored = await t.db.query<{ reference: string }>(
+      'select reference from public.contact_submissions where id = $1',
+      [receipt.request_id],
+    )
+    expect(stored.rows[0]!.reference).toBe(receipt.reference)
+
+    const outbox = new MailOutbox()
+    const mails = startMailSender({
+      db: t.db,
+      siteUrl: SITE,
+      send: outboxSender(outbox),
+      intervalMs: 3_600_000,
+    })
+    try {
+      await expect(mails.runOnce()).resolves.toEqual({ claimed: 2, delivered: 2, failed: 0 })
+    } finally {
+      await mails.stop()
+    }
+    const receiptMail = outbox.list('to:homeowner@example.com')
+    expect(receiptMail).toHaveLength(1)
+    const mail = receiptMail[0]!
+    expect(mail.Subject).toBe(`We have your estimate request (${receipt.reference})`)
+    expect(mail.From.Name).toBe('Greenleaf Landscaping')
+    expect(mail.ReplyTo).toEqual([{ Name: '', Address: 'hello@example.com' }])
+    for (const part of [mail.Text, mail.HTML]) {
+      expect(part).toContain(receipt.reference)
+      expect(part).toContain('Tree Trimming')
+      expect(part).toContain('Saturday mornings')
+      expect(part).toContain('(916) 555-0142')
+      expect(part).toContain('Sacramento, CA 95814')
+      // Nothing the visitor typed: not the name, the address or the message.
+      expect(part).not.toMatch(/spam|Click|Visit Way|Folsom|Now\b/)
+    }
+    expect(mail.Text).toContain('\nPhotos received: None\n')
+    // The alert went to the admins as before, with the same reference.
+    const alert = outbox.list().find((m) => m.Subject.startsWith('New estimate request'))!
+    expect(alert.Subject).toContain(receipt.reference)
+    expect(alert.ReplyTo).toEqual([])
+  })
+
+  it('sends none for the honeypot, though it answers with a reference', async () => {
+    const before = await t.db.query<{ count: number }>(
+      'select count(*)::int as count from private.mail_outbox',
+    )
+    const receipt = await send('bot@example.com', { website: 'https://bot.example' })
+    expect(receipt.reference).toMatch(/^\w{4}-\w{4}$/)
+    const after = await t.db.query<{ count: number }>(
+      'select count(*)::int as count from private.mail_outbox',
+    )
+    expect(after.rows[0]!.count).toBe(before.rows[0]!.count)
+  })
+
+  it('sends at most 3 a day to one address, however it is written', async () => {
+    for (const email of ['cap@example.com', 'CAP@example.com', 'Cap@Example.com']) {
+      await send(email)
+    }
+    await ageRequests('cap@example.com')
+    const fourth = await send('cap@EXAMPLE.com')
+    // The request itself is stored and alerted; only the receipt is left out.
+    const alert = await t.db.query(
+      `select 1 from private.mail_outbox where kind = 'alert' and submission_id = $1`,
+      [fourth.request_id],
+    )
+    expect(alert.rowCount).toBe(1)
+    expect(await acknowledgements('cap@example.com')).toHaveLength(3)
+    // A day later the address may have its receipts again.
+    await t.db.query(
+      `update private.mail_outbox set created_at = created_at - interval '25 hours'
+       where kind = 'acknowledgement' and lower(recipient) = 'cap@example.com'`,
+    )
+    await send('cap@example.com')
+    expect(await acknowledgements('cap@example.com')).toHaveLength(4)
+  })
+
+  it('sends at most 10 a day for one network', async () => {
+    const headers = { 'x-forwarded-for': '198.51.100.23' }
+    for (let i = 1; i <= 10; i++) await send(`network${i}@example.com`, { headers })
+    // Past the network's 10 requests an hour, so the request is stored; its receipt is not.
+    await t.db.query(
+      `update public.contact_submissions set created_at = created_at - interval '61 minutes'
+       where client_address = '198.51.100.23'`,
+    )
+    await send('network11@example.com', { headers })
+    const counted = await t.db.query<{ count: number }>(
+      `select count(*)::int as count from private.mail_outbox m
+       join public.contact_submissions cs on cs.id = m.submission_id
+       where m.kind = 'acknowledgement' and cs.client_address = '198.51.100.23'`,
+    )
+    expect(counted.rows[0]!.count).toBe(10)
+    expect(await acknowledgements('network11@example.com')).toHaveLength(0)
+    // Another network is not held back by this one.
+    await send('other-network@example.com', { headers: { 'x-forwarded-for': '203.0.113.5' } })
+    expect(await acknowledgements('other-network@example.com')).toHaveLength(1)
+  })
+
+  it('two sends racing for the third receipt of an address: only one gets it', async () => {
+    await send('race@example.com')
+    await send('race@example.com')
+    await ageRequests('race@example.com')
+    await Promise.all([send('race@example.com'), send('race@example.com')])
+    expect(await acknowledgements('race@example.com')).toHaveLength(3)
+  })
+
+  it('waits up to a minute for the photos, and goes as soon as they are in', async () => {
+    const receipt = await send('photos@example.com', { photo_count: 2 })
+    const [queued] = await acknowledgements('photos@example.com')
+    expect(queued!.due_in).toBeGreaterThan(50)
+    expect(queued!.due_in).toBeLessThanOrEqual(60)
+    await asCaller(
+      t.db,
+      { role: 'anon' },
+      (tx) =>
+        tx.query('select public.finish_request_photos($1, $2)', [
+          receipt.request_id,
+          receipt.photo_upload_key,
+        ]),
+      { commit: true },
+    )
+    const [released] = await acknowledgements('photos@example.com')
+    expect(released!.due_in).toBeLessThanOrEqual(0)
+  })
+
+  it('is found in the inbox by its reference, with or without the dash, in any case', async () => {
+    const admin = await createUser(t.db, 'reference-admin@example.com', { admin: true })
+    const receipt = await send('findme@example.com')
+    const search = (term: string) =>
+      asCaller(t.db, admin, async (tx) =>
+        (
+          await tx.query<{ id: string }>(
+            'select id from public.list_estimate_requests(search => $1)',
+            [term],
+          )
+        ).rows.map((row) => row.id),
+      )
+    for (const term of [
+      receipt.reference,
+      receipt.reference.toLowerCase(),
+      receipt.reference.replace('-', ''),
+    ]) {
+      expect(await search(term), term).toEqual([receipt.request_id])
+    }
   })
 })

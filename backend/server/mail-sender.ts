@@ -1,20 +1,22 @@
 /**
- * Delivers the new-request alerts that the database queues (private.estimate_request_alerts) to
- * the local mail outbox, one mail to every admin, as the estimate-alerts Edge Function does in
- * production with an e-mail API. Both run the same delivery code; failures are retried with
+ * Delivers the mails that the database queues (private.mail_outbox: the office's alerts, the
+ * homeowners' acknowledgements) to the local mail outbox, as the deliver-mail Edge Function does
+ * in production with an e-mail API. Both run the same delivery code; failures are retried with
  * back-off by the database's due times.
  */
 import type { DbConnection, Queryable } from '../db/connection.ts'
 import {
-  deliverDueAlerts,
-  type AlertStore,
-  type ClaimedAlert,
+  deliverDueMails,
+  type ClaimedMail,
   type DeliveryReport,
+  type MailSender as From,
+  type MailStore,
   type SendMail,
-} from '../../supabase/functions/_shared/estimate-alerts.ts'
+} from '../../supabase/functions/_shared/mail-outbox.ts'
+import { office } from '../../supabase/functions/_shared/office.ts'
 import type { MailOutbox } from './mail-outbox.ts'
 
-export type AlertSender = {
+export type MailSender = {
   /** Delivers what is due now (after a request was stored, say) without waiting for the timer. */
   kick(): void
   /** One delivery round; resolves with what it did. Rounds never overlap. */
@@ -22,11 +24,11 @@ export type AlertSender = {
   stop(): Promise<void>
 }
 
-export type AlertSenderOptions = {
+export type MailSenderOptions = {
   db: DbConnection
   siteUrl: string
   send: SendMail
-  /** How often due alerts (retries among them) are looked for. Default 1 s. */
+  /** How often due mails (retries among them) are looked for. Default 1 s. */
   intervalMs?: number
   /**
    * More alerts than this within `burstWindowSeconds` go out as one digest, as in production
@@ -39,10 +41,10 @@ export type AlertSenderOptions = {
 }
 
 /** The outbox functions, called as the service role in one transaction each, as over the API. */
-export function sqlAlertStore(
+export function sqlMailStore(
   db: DbConnection,
   burst: { limit?: number | null; windowSeconds?: number } = {},
-): AlertStore {
+): MailStore {
   const asServiceRole = <T>(fn: (tx: Queryable) => Promise<T>) =>
     db.transaction(async (tx) => {
       await tx.query(
@@ -52,19 +54,19 @@ export function sqlAlertStore(
       return fn(tx)
     })
   return {
-    claim: (maxAlerts, leaseSeconds) =>
+    claim: (maxMails, leaseSeconds) =>
       asServiceRole(async (tx) => {
         // As JSON, as PostgREST answers the Edge Function: a `date` stays its calendar day
         // ('2026-12-07'), where the drivers would make it a Date at some zone's midnight.
-        const { rows } = await tx.query<{ alert: ClaimedAlert }>(
-          `select to_json(c) as alert from public.claim_estimate_request_alerts(
-             max_alerts => $1, lease_seconds => $2, burst_limit => $3::integer,
+        const { rows } = await tx.query<{ mail: ClaimedMail }>(
+          `select to_json(c) as mail from public.claim_outbox_mails(
+             max_mails => $1, lease_seconds => $2, burst_limit => $3::integer,
              burst_window_seconds => $4) c`,
-          [maxAlerts, leaseSeconds, burst.limit ?? null, burst.windowSeconds ?? 600],
+          [maxMails, leaseSeconds, burst.limit ?? null, burst.windowSeconds ?? 600],
         )
-        return rows.map(({ alert }) => ({
-          ...alert,
-          submitted_at: new Date(alert.submitted_at).toISOString(),
+        return rows.map(({ mail }) => ({
+          ...mail,
+          submitted_at: new Date(mail.submitted_at).toISOString(),
         }))
       }),
     recipients: () =>
@@ -74,26 +76,14 @@ export function sqlAlertStore(
         )
         return rows.map((row) => row.email)
       }),
-    complete: (alertId) =>
+    complete: (mailIds) =>
       asServiceRole(async (tx) => {
-        await tx.query('select public.complete_estimate_request_alert($1)', [alertId])
+        await tx.query('select public.complete_outbox_mails($1::bigint[])', [mailIds])
       }),
-    fail: (alertId, error, retryInSeconds) =>
+    fail: (mailIds, error, retryInSeconds) =>
       asServiceRole(async (tx) => {
-        await tx.query('select public.fail_estimate_request_alert($1, $2, $3)', [
-          alertId,
-          error,
-          retryInSeconds,
-        ])
-      }),
-    completeDigest: (alertIds) =>
-      asServiceRole(async (tx) => {
-        await tx.query('select public.complete_estimate_request_alerts($1::bigint[])', [alertIds])
-      }),
-    failDigest: (alertIds, error, retryInSeconds) =>
-      asServiceRole(async (tx) => {
-        await tx.query('select public.fail_estimate_request_alerts($1::bigint[], $2, $3)', [
-          alertIds,
+        await tx.query('select public.fail_outbox_mails($1::bigint[], $2, $3)', [
+          mailIds,
           error,
           retryInSeconds,
         ])
@@ -101,8 +91,14 @@ export function sqlAlertStore(
   }
 }
 
+/** Who the local mails are from, as ALERT_EMAIL_FROM and OFFICE_EMAIL_FROM say in production. */
+const LOCAL_FROM: Record<From, { Name: string; Address: string }> = {
+  alerts: { Name: 'Website estimate requests', Address: 'alerts@example.com' },
+  office: { Name: office.name, Address: 'office@example.com' },
+}
+
 /**
- * Hands an alert to the local outbox: one message per admin, as a mail service would, and like
+ * Hands a mail to the local outbox: one message per recipient, as a mail service would, and like
  * Resend none again for a key it has seen.
  */
 export function outboxSender(outbox: MailOutbox): SendMail {
@@ -113,7 +109,8 @@ export function outboxSender(outbox: MailOutbox): SendMail {
         subject: mail.subject,
         html: mail.html,
         text: mail.text,
-        from: { Name: 'Website estimate requests', Address: 'alerts@example.com' },
+        from: LOCAL_FROM[mail.from],
+        replyTo: mail.replyTo,
         idempotencyKey: `${mail.idempotencyKey} ${to}`,
       })
     }
@@ -122,8 +119,8 @@ export function outboxSender(outbox: MailOutbox): SendMail {
 
 const BATCH_SIZE = 50
 
-export function startAlertSender(options: AlertSenderOptions): AlertSender {
-  const store = sqlAlertStore(options.db, {
+export function startMailSender(options: MailSenderOptions): MailSender {
+  const store = sqlMailStore(options.db, {
     limit: options.burstLimit,
     windowSeconds: options.burstWindowSeconds,
   })
@@ -134,13 +131,13 @@ export function startAlertSender(options: AlertSenderOptions): AlertSender {
   const runOnce = (): Promise<DeliveryReport> => {
     if (stopped) return Promise.resolve({ claimed: 0, delivered: 0, failed: 0 })
     if (running) {
-      // A kick during a round gets a round of its own afterwards: its alert may be newer.
+      // A kick during a round gets a round of its own afterwards: its mail may be newer.
       again = true
       return running
     }
     running = (async () => {
       try {
-        const report = await deliverDueAlerts(store, options.send, {
+        const report = await deliverDueMails(store, options.send, {
           siteUrl: options.siteUrl,
           batchSize: BATCH_SIZE,
         })
@@ -160,7 +157,7 @@ export function startAlertSender(options: AlertSenderOptions): AlertSender {
 
   const runQuietly = () =>
     runOnce().catch((error: unknown) => {
-      if (!stopped) options.log?.(`Alert delivery failed: ${String(error)}`)
+      if (!stopped) options.log?.(`Mail delivery failed: ${String(error)}`)
     })
 
   const timer = setInterval(() => void runQuietly(), options.intervalMs ?? 1000)

@@ -1,17 +1,13 @@
-// The alert outbox of the database, reached through PostgREST's RPC endpoints as service_role.
+// The mail outbox of the database, reached through PostgREST's RPC endpoints as service_role.
 // Plain fetch, no client library: POSTs to /rest/v1/rpc/<name>.
-import {
-  ALERT_STORE_TIMEOUT_MS,
-  type AlertStore,
-  type ClaimedAlert,
-} from '../_shared/estimate-alerts.ts'
+import { MAIL_STORE_TIMEOUT_MS, type ClaimedMail, type MailStore } from '../_shared/mail-outbox.ts'
 
 export interface RestStoreOptions {
   /** The project's API origin, e.g. https://abcd.supabase.co (SUPABASE_URL). */
   supabaseUrl: string
   /** SUPABASE_SERVICE_ROLE_KEY: the outbox functions are granted to service_role only. */
   serviceRoleKey: string
-  /** Milliseconds before one call is given up (default ALERT_STORE_TIMEOUT_MS, which the claim's lease counts). */
+  /** Milliseconds before one call is given up (default MAIL_STORE_TIMEOUT_MS, which the claim's lease counts). */
   timeoutMs?: number
 }
 
@@ -50,9 +46,9 @@ function describeFailure(fn: string, status: number, body: string): string {
   return `${fn} failed with HTTP ${status}${detail ? `: ${detail}` : ''}`
 }
 
-export function createRestStore(options: RestStoreOptions): AlertStore {
+export function createRestStore(options: RestStoreOptions): MailStore {
   const base = `${options.supabaseUrl.replace(/\/+$/, '')}/rest/v1/rpc`
-  const timeoutMs = options.timeoutMs ?? ALERT_STORE_TIMEOUT_MS
+  const timeoutMs = options.timeoutMs ?? MAIL_STORE_TIMEOUT_MS
 
   async function rpc(fn: string, args: Record<string, unknown>): Promise<unknown> {
     let response: Response
@@ -91,11 +87,11 @@ export function createRestStore(options: RestStoreOptions): AlertStore {
   }
 
   return {
-    async claim(maxAlerts, leaseSeconds) {
-      return (await rows('claim_estimate_request_alerts', {
-        max_alerts: maxAlerts,
+    async claim(maxMails, leaseSeconds) {
+      return (await rows('claim_outbox_mails', {
+        max_mails: maxMails,
         lease_seconds: leaseSeconds,
-      })) as ClaimedAlert[]
+      })) as ClaimedMail[]
     },
     async recipients() {
       // PostgREST (and the local backend) answers `returns table (email text)` as
@@ -105,22 +101,12 @@ export function createRestStore(options: RestStoreOptions): AlertStore {
         .map((row) => (typeof row === 'string' ? row : (row as { email?: unknown } | null)?.email))
         .filter((email): email is string => typeof email === 'string' && email !== '')
     },
-    async complete(alertId) {
-      await rpc('complete_estimate_request_alert', { alert_id: alertId })
+    async complete(mailIds) {
+      await rpc('complete_outbox_mails', { mail_ids: mailIds })
     },
-    async fail(alertId, error, retryInSeconds) {
-      await rpc('fail_estimate_request_alert', {
-        alert_id: alertId,
-        error,
-        retry_in_seconds: retryInSeconds,
-      })
-    },
-    async completeDigest(alertIds) {
-      await rpc('complete_estimate_request_alerts', { alert_ids: alertIds })
-    },
-    async failDigest(alertIds, error, retryInSeconds) {
-      await rpc('fail_estimate_request_alerts', {
-        alert_ids: alertIds,
+    async fail(mailIds, error, retryInSeconds) {
+      await rpc('fail_outbox_mails', {
+        mail_ids: mailIds,
         error,
         retry_in_seconds: retryInSeconds,
       })

@@ -1,9 +1,5 @@
-// The function's one route: POST delivers every due alert and answers what happened.
-import {
-  deliverDueAlerts,
-  type AlertStore,
-  type DeliveryReport,
-} from '../_shared/estimate-alerts.ts'
+// The function's one route: POST delivers every due mail of the outbox and answers what happened.
+import { deliverDueMails, type DeliveryReport, type MailStore } from '../_shared/mail-outbox.ts'
 import { createEmailApiSender } from './email-api.ts'
 import { createRestStore } from './rest-store.ts'
 
@@ -16,13 +12,14 @@ export const REQUIRED_ENV = [
   'SUPABASE_SERVICE_ROLE_KEY',
   'ALERT_EMAIL_API_KEY',
   'ALERT_EMAIL_FROM',
+  'OFFICE_EMAIL_FROM',
   'SITE_URL',
 ] as const
 
 export interface HandlerOptions {
   /** Reads one environment variable (Deno.env.get in production). */
   env: (name: string) => string | undefined
-  /** Alerts claimed at once (default 10); the claim's lease grows with it (claimLeaseSeconds). */
+  /** Mails claimed at once (default 10); the claim's lease grows with it (claimLeaseSeconds). */
   batchSize?: number
   /** Batches one request delivers at most, while each comes back full (default 5). */
   maxRounds?: number
@@ -69,7 +66,7 @@ export function createHandler(options: HandlerOptions): Handler {
     // credentials), and naming only this variable, since the caller is not known.
     const cronSecret = env('ALERT_CRON_SECRET')
     if (!cronSecret) {
-      console.error('[estimate-alerts] configuration:', { missing: ['ALERT_CRON_SECRET'] })
+      console.error('[deliver-mail] configuration:', { missing: ['ALERT_CRON_SECRET'] })
       return json(500, { error: 'The function is not configured', missing: ['ALERT_CRON_SECRET'] })
     }
     const given = /^Bearer\s+(.+)$/i.exec(request.headers.get('Authorization') ?? '')?.[1]
@@ -83,7 +80,7 @@ export function createHandler(options: HandlerOptions): Handler {
       (name) => env(name) !== undefined && !isHttpUrl(env(name)!),
     )
     if (missing.length || invalid.length) {
-      console.error('[estimate-alerts] configuration:', { missing, invalid })
+      console.error('[deliver-mail] configuration:', { missing, invalid })
       return json(500, {
         error: 'The function is not configured',
         ...(missing.length ? { missing } : {}),
@@ -95,35 +92,28 @@ export function createHandler(options: HandlerOptions): Handler {
       supabaseUrl: env('SUPABASE_URL')!,
       serviceRoleKey: env('SUPABASE_SERVICE_ROLE_KEY')!,
     })
-    // Each failure in the function's logs too, not only in the alert's last_error.
-    const store: AlertStore = {
+    // Each failure in the function's logs too, not only in the mail's last_error.
+    const store: MailStore = {
       ...rest,
-      fail: (alertId, error, retryInSeconds) => {
+      fail: (mailIds, error, retryInSeconds) => {
         console.warn(
-          `[estimate-alerts] alert ${alertId} failed, retry in ${retryInSeconds} s:`,
+          `[deliver-mail] mail ${mailIds.join(', ')} failed, retry in ${retryInSeconds} s:`,
           error,
         )
-        return rest.fail(alertId, error, retryInSeconds)
-      },
-      failDigest: (alertIds, error, retryInSeconds) => {
-        console.warn(
-          `[estimate-alerts] digest of alerts ${alertIds.join(', ')} failed, retry in ${retryInSeconds} s:`,
-          error,
-        )
-        return rest.failDigest(alertIds, error, retryInSeconds)
+        return rest.fail(mailIds, error, retryInSeconds)
       },
     }
     const send = createEmailApiSender({
       apiUrl: env('ALERT_EMAIL_API_URL'),
       apiKey: env('ALERT_EMAIL_API_KEY')!,
-      from: env('ALERT_EMAIL_FROM')!,
+      from: { alerts: env('ALERT_EMAIL_FROM')!, office: env('OFFICE_EMAIL_FROM')! },
     })
     const total: DeliveryReport = { claimed: 0, delivered: 0, failed: 0 }
     try {
-      // A full batch suggests more are due; a failed alert is not due again before its
+      // A full batch suggests more are due; a failed mail is not due again before its
       // back-off, so the rounds end even when every send fails.
       for (let round = 0; round < maxRounds; round++) {
-        const report = await deliverDueAlerts(store, send, {
+        const report = await deliverDueMails(store, send, {
           siteUrl: env('SITE_URL')!,
           batchSize,
         })
@@ -136,7 +126,7 @@ export function createHandler(options: HandlerOptions): Handler {
       // Claiming failed (the database API refused or was unreachable); what was already
       // claimed in earlier rounds is in `total`.
       const message = error instanceof Error ? error.message : String(error)
-      console.error('[estimate-alerts] delivery stopped:', message)
+      console.error('[deliver-mail] delivery stopped:', message)
       return json(502, { error: message, ...total })
     }
     return json(200, total)

@@ -4,7 +4,7 @@
 // by something other than JSON or by JSON that is not a list. Plus the checks made before any
 // call (method, cron secret, configuration). Claiming, retries and their back-off, locking,
 // recipients and the mail itself are tested on the real backend, in
-// supabase/tests/edge-estimate-alerts.test.ts.
+// supabase/tests/edge-deliver-mail.test.ts.
 // Run: npm run test:functions
 import assert from 'node:assert/strict'
 import {
@@ -12,12 +12,12 @@ import {
   type EmailApiStandIn,
 } from '../../../test-support/email-api-stand-in.ts'
 import {
-  ALERT_SEND_TIMEOUT_MS,
-  ALERT_STORE_TIMEOUT_MS,
+  MAIL_SEND_TIMEOUT_MS,
+  MAIL_STORE_TIMEOUT_MS,
   batchWorstCaseMs,
   claimLeaseSeconds,
   retryDelaySeconds,
-} from '../_shared/estimate-alerts.ts'
+} from '../_shared/mail-outbox.ts'
 import { createHandler, REQUIRED_ENV } from './handler.ts'
 import {
   claimedAlert,
@@ -38,6 +38,7 @@ function envFor(db: PostgrestStandIn, mail: EmailApiStandIn, extra: Env = {}): E
     SUPABASE_SERVICE_ROLE_KEY: db.serviceRoleKey,
     ALERT_EMAIL_API_KEY: 're_test_key',
     ALERT_EMAIL_FROM: FROM,
+    OFFICE_EMAIL_FROM: 'Greenleaf Landscaping <office@greenleaf.example>',
     ALERT_EMAIL_API_URL: mail.url,
     SITE_URL: 'https://greenleaf.example',
     ALERT_CRON_SECRET: CRON_SECRET,
@@ -52,7 +53,7 @@ const cronCall: RequestInit = {
 
 async function call(env: Env, init: RequestInit = cronCall) {
   const handler = createHandler({ env: (name) => env[name] })
-  const response = await handler(new Request('http://localhost/estimate-alerts', init))
+  const response = await handler(new Request('http://localhost/deliver-mail', init))
   return { status: response.status, headers: response.headers, body: await response.json() }
 }
 
@@ -72,12 +73,11 @@ function withServers(
   })
 }
 
-const failCalls = (db: PostgrestStandIn) =>
-  db.calls.filter((c) => c.fn === 'fail_estimate_request_alert')
+const failCalls = (db: PostgrestStandIn) => db.calls.filter((c) => c.fn === 'fail_outbox_mails')
 
 withServers('a 500 on the recipients call fails every claimed alert', async (db, mail) => {
   const alerts = [claimedAlert(), claimedAlert({ attempts: 4 })]
-  db.answers.claim_estimate_request_alerts = () => Response.json(alerts)
+  db.answers.claim_outbox_mails = () => Response.json(alerts)
   db.answers.list_estimate_alert_recipients = () =>
     postgrestError(500, 'XX000', 'could not read auth.users')
 
@@ -89,7 +89,7 @@ withServers('a 500 on the recipients call fails every claimed alert', async (db,
   assert.deepEqual(
     failCalls(db).map((c) => c.args),
     alerts.map((alert) => ({
-      alert_id: alert.alert_id,
+      mail_ids: [alert.mail_id],
       error:
         'list_estimate_alert_recipients failed with HTTP 500: could not read auth.users (XX000)',
       retry_in_seconds: retryDelaySeconds(alert.attempts),
@@ -99,24 +99,24 @@ withServers('a 500 on the recipients call fails every claimed alert', async (db,
 
 withServers('recipients answered as bare strings are mailed too', async (db, mail) => {
   const alert = claimedAlert()
-  db.answers.claim_estimate_request_alerts = () => Response.json([alert])
+  db.answers.claim_outbox_mails = () => Response.json([alert])
   db.answers.list_estimate_alert_recipients = () => Response.json(RECIPIENTS)
 
   assert.deepEqual((await call(envFor(db, mail))).body, { claimed: 1, delivered: 1, failed: 0 })
   assert.deepEqual(mail.sent[0]!.body.to, RECIPIENTS)
   assert.deepEqual(db.calls.at(-1), {
-    fn: 'complete_estimate_request_alert',
-    args: { alert_id: alert.alert_id },
+    fn: 'complete_outbox_mails',
+    args: { mail_ids: [alert.mail_id] },
   })
 })
 
 withServers(
   'a 500 on complete fails the alert, and a 500 on fail too leaves it to its lease',
   async (db, mail) => {
-    db.answers.claim_estimate_request_alerts = () => Response.json([claimedAlert()])
+    db.answers.claim_outbox_mails = () => Response.json([claimedAlert()])
     db.answers.list_estimate_alert_recipients = () => Response.json([{ email: RECIPIENTS[0] }])
-    db.answers.complete_estimate_request_alert = () => postgrestError(500, 'XX000', 'disk full')
-    db.answers.fail_estimate_request_alert = () => postgrestError(500, 'XX000', 'disk full')
+    db.answers.complete_outbox_mails = () => postgrestError(500, 'XX000', 'disk full')
+    db.answers.fail_outbox_mails = () => postgrestError(500, 'XX000', 'disk full')
 
     const { status, body } = await call(envFor(db, mail))
 
@@ -125,7 +125,7 @@ withServers(
     assert.equal(mail.sent.length, 1)
     assert.match(
       String(failCalls(db)[0]?.args.error),
-      /^complete_estimate_request_alert failed with HTTP 500: disk full/,
+      /^complete_outbox_mails failed with HTTP 500: disk full/,
     )
   },
 )
@@ -136,20 +136,20 @@ withServers(
     const cases: [() => Response, string][] = [
       [
         () => new Response('<html><body>502 Bad Gateway</body></html>', { status: 502 }),
-        'claim_estimate_request_alerts failed with HTTP 502: <html><body>502 Bad Gateway</body></html>',
+        'claim_outbox_mails failed with HTTP 502: <html><body>502 Bad Gateway</body></html>',
       ],
       [
         () => postgrestError(503, 'PGRST001', 'Database client error', 'Retry later'),
-        'claim_estimate_request_alerts failed with HTTP 503: Database client error (PGRST001); hint: Retry later',
+        'claim_outbox_mails failed with HTTP 503: Database client error (PGRST001); hint: Retry later',
       ],
       [
         () => new Response('OK', { status: 200 }),
-        'claim_estimate_request_alerts answered something other than JSON',
+        'claim_outbox_mails answered something other than JSON',
       ],
-      [() => Response.json(claimedAlert()), 'claim_estimate_request_alerts did not answer a list'],
+      [() => Response.json(claimedAlert()), 'claim_outbox_mails did not answer a list'],
     ]
     for (const [answer, error] of cases) {
-      db.answers.claim_estimate_request_alerts = answer
+      db.answers.claim_outbox_mails = answer
 
       const { status, body } = await call(envFor(db, mail))
 
@@ -158,7 +158,7 @@ withServers(
     }
     assert.deepEqual(
       db.calls.map((c) => c.fn),
-      cases.map(() => 'claim_estimate_request_alerts'),
+      cases.map(() => 'claim_outbox_mails'),
     )
     assert.equal(mail.sent.length, 0)
   },
@@ -186,7 +186,7 @@ withServers(
 withServers(
   'without ALERT_CRON_SECRET every call is refused with 500, before anything is read',
   async (db, mail) => {
-    db.answers.claim_estimate_request_alerts = () => Response.json([claimedAlert()])
+    db.answers.claim_outbox_mails = () => Response.json([claimedAlert()])
     for (const secret of [undefined, '', '   ']) {
       const attempts: Record<string, string>[] = [
         {},
@@ -215,22 +215,22 @@ withServers(
 withServers(
   'the claim holds its alerts longer than a batch of that size can take',
   async (db, mail) => {
-    db.answers.claim_estimate_request_alerts = () => Response.json([])
+    db.answers.claim_outbox_mails = () => Response.json([])
     for (const batchSize of [1, 3, 10]) {
       const handler = createHandler({
         env: (name) => envFor(db, mail)[name],
         batchSize,
       })
       db.calls.splice(0)
-      await handler(new Request('http://localhost/estimate-alerts', cronCall))
+      await handler(new Request('http://localhost/deliver-mail', cronCall))
       assert.deepEqual(db.calls[0], {
-        fn: 'claim_estimate_request_alerts',
-        args: { max_alerts: batchSize, lease_seconds: claimLeaseSeconds(batchSize) },
+        fn: 'claim_outbox_mails',
+        args: { max_mails: batchSize, lease_seconds: claimLeaseSeconds(batchSize) },
       })
       // Each alert: a send and two database calls (complete, then fail), each to its timeout;
       // plus the recipients' call.
       const worstCase =
-        ALERT_STORE_TIMEOUT_MS + batchSize * (ALERT_SEND_TIMEOUT_MS + 2 * ALERT_STORE_TIMEOUT_MS)
+        MAIL_STORE_TIMEOUT_MS + batchSize * (MAIL_SEND_TIMEOUT_MS + 2 * MAIL_STORE_TIMEOUT_MS)
       assert.equal(batchWorstCaseMs(batchSize), worstCase)
       assert.ok(claimLeaseSeconds(batchSize) * 1000 > worstCase, `batch of ${batchSize}`)
     }
@@ -248,16 +248,16 @@ Deno.test('each mail carries its Idempotency-Key, the same on every try', async 
   const db = startPostgrestStandIn()
   try {
     const alert = claimedAlert()
-    db.answers.claim_estimate_request_alerts = () => Response.json([alert])
+    db.answers.claim_outbox_mails = () => Response.json([alert])
     db.answers.list_estimate_alert_recipients = () => Response.json(RECIPIENTS)
     // The 'delivered' mark is lost: the alert comes back and is sent again.
-    db.answers.complete_estimate_request_alert = () => postgrestError(503, 'PGRST001', 'down')
+    db.answers.complete_outbox_mails = () => postgrestError(503, 'PGRST001', 'down')
     const env = envFor(db, { url: `http://127.0.0.1:${api.addr.port}/emails` } as EmailApiStandIn)
     await call(env)
     await call(env)
 
     assert.equal(seen.length, 2)
-    assert.match(seen[0]!.key!, new RegExp(`^estimate-alert/${alert.alert_id}/[0-9a-f]{32}$`))
+    assert.match(seen[0]!.key!, new RegExp(`^estimate-alert/${alert.mail_id}/[0-9a-f]{32}$`))
     assert.equal(seen[1]!.key, seen[0]!.key)
     assert.deepEqual(seen[1]!.body, seen[0]!.body)
 

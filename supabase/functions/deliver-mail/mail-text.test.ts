@@ -2,8 +2,8 @@
 // character that breaks the line or, invisible, reorders or hides what the admin reads.
 // Run: npm run test:functions
 import assert from 'node:assert/strict'
-import { composeAlertMail } from '../_shared/estimate-alerts.ts'
-import { composeDigestMail } from '../_shared/estimate-alerts-digest.ts'
+import { composeAlertMail } from '../_shared/alert-mail.ts'
+import { composeDigestMail } from '../_shared/alert-digest.ts'
 import { oneLine } from '../_shared/mail-text.ts'
 import { claimedAlert } from './postgrest-stand-in.ts'
 
@@ -54,11 +54,15 @@ Deno.test(
 
 Deno.test('a name with bidirectional overrides reaches the subject as plain text', () => {
   const mail = composeAlertMail(
-    claimedAlert({ first_name: 'Ann\u202E', last_name: '\u2066Lee\u2069\u200B\uFEFF' }),
+    claimedAlert({
+      reference: '7KQ4-2MZD',
+      first_name: 'Ann\u202E',
+      last_name: '\u2066Lee\u2069\u200B\uFEFF',
+    }),
     ['owner@example.com'],
     SITE,
   )
-  assert.equal(mail.subject, 'New estimate request: Lawn Care & Maintenance from Ann Lee')
+  assert.equal(mail.subject, 'New estimate request 7KQ4-2MZD: Lawn Care & Maintenance from Ann Lee')
   assert.doesNotMatch(mail.subject, /\p{Cf}/u)
 })
 
@@ -67,17 +71,19 @@ Deno.test("the digest's list of names is plain text too", () => {
     claimedAlert({ first_name: 'Eve\u202E', last_name: '\u2067X\u2069', address: 'Lincoln' }),
   )
   const mail = composeDigestMail(entries, ['owner@example.com'], SITE)
-  assert.ok(mail.text.includes('1. Eve X, Lawn Care & Maintenance, Lincoln\n'))
+  assert.ok(
+    mail.text.includes(`1. ${entries[0]!.reference}, Eve X, Lawn Care & Maintenance, Lincoln\n`),
+  )
   assert.doesNotMatch(mail.text, /\p{Cf}/u)
 })
 
 Deno.test("the mails name a request's service, stored as its catalogue key", () => {
   const mail = composeAlertMail(
-    claimedAlert({ service: 'irrigation-sprinklers' }),
+    claimedAlert({ reference: '7KQ4-2MZD', service: 'irrigation-sprinklers' }),
     ['owner@example.com'],
     SITE,
   )
-  assert.equal(mail.subject, 'New estimate request: Irrigation & Sprinklers from Ann Lee')
+  assert.equal(mail.subject, 'New estimate request 7KQ4-2MZD: Irrigation & Sprinklers from Ann Lee')
   assert.ok(mail.text.includes('\nService: Irrigation & Sprinklers\n'))
   assert.ok(
     mail.html.includes(
@@ -91,10 +97,9 @@ Deno.test("the mails name a request's service, stored as its catalogue key", () 
     SITE,
   )
   assert.ok(older.text.includes('\nService: Pond repair\n'))
-  const digest = composeDigestMail(
-    Array.from({ length: 6 }, () => claimedAlert({ service: 'other', address: 'Lincoln' })),
-    ['owner@example.com'],
-    SITE,
+  const entries = Array.from({ length: 6 }, () =>
+    claimedAlert({ service: 'other', address: 'Lincoln' }),
   )
-  assert.ok(digest.text.includes('1. Ann Lee, Something else, Lincoln\n'))
+  const digest = composeDigestMail(entries, ['owner@example.com'], SITE)
+  assert.ok(digest.text.includes(`1. ${entries[0]!.reference}, Ann Lee, Something else, Lincoln\n`))
 })

@@ -2,7 +2,7 @@
 // looks like to the admins, and that no visitor's text reaches the subject or the markup.
 // Run: npm run test:functions
 import assert from 'node:assert/strict'
-import { cityOf, composeDigestMail } from '../_shared/estimate-alerts-digest.ts'
+import { cityOf, composeDigestMail } from '../_shared/alert-digest.ts'
 import { requestLink } from '../_shared/request-link.ts'
 import { claimedAlert } from './postgrest-stand-in.ts'
 
@@ -10,8 +10,19 @@ const SITE = 'https://greenleaf.example'
 
 Deno.test('the digest lists each request with its name, service, city and link', () => {
   const entries = [
-    claimedAlert({ first_name: 'Ann', last_name: 'Lee', address: '12 Oak St, Folsom, CA 95630' }),
-    claimedAlert({ first_name: 'Bo', last_name: 'Diaz', service: 'hedge-trimming', address: null }),
+    claimedAlert({
+      reference: '7KQ4-2MZD',
+      first_name: 'Ann',
+      last_name: 'Lee',
+      address: '12 Oak St, Folsom, CA 95630',
+    }),
+    claimedAlert({
+      reference: 'H3W9-0TXE',
+      first_name: 'Bo',
+      last_name: 'Diaz',
+      service: 'hedge-trimming',
+      address: null,
+    }),
   ]
 
   const mail = composeDigestMail(entries, ['owner@example.com'], SITE)
@@ -19,20 +30,20 @@ Deno.test('the digest lists each request with its name, service, city and link',
   assert.deepEqual(mail.to, ['owner@example.com'])
   assert.equal(mail.subject, '2 new estimate requests')
   assert.equal(
-    mail.text,
+    mail.text.split('\n\n--\n')[0],
     [
       '2 estimate requests arrived on the website within a few minutes, so they come together in this one mail.',
       '',
-      '1. Ann Lee, Lawn Care & Maintenance, Folsom',
+      '1. 7KQ4-2MZD, Ann Lee, Lawn Care & Maintenance, Folsom',
       `   ${requestLink(SITE, entries[0]!.submission_id)}`,
-      '2. Bo Diaz, Hedge Trimming, no city given',
+      '2. H3W9-0TXE, Bo Diaz, Hedge Trimming, no city given',
       `   ${requestLink(SITE, entries[1]!.submission_id)}`,
     ].join('\n'),
   )
   assert.match(
     mail.html,
     new RegExp(
-      `<li>Ann Lee, Lawn Care &amp; Maintenance, Folsom: <a href="${requestLink(SITE, entries[0]!.submission_id)}">`,
+      `<li>7KQ4-2MZD, Ann Lee, Lawn Care &amp; Maintenance, Folsom: <a href="${requestLink(SITE, entries[0]!.submission_id)}">`,
     ),
   )
 })
@@ -51,7 +62,7 @@ Deno.test('a visitor’s text stays out of the subject, on one line and escaped'
   assert.equal(mail.subject, '6 new estimate requests')
   assert.ok(
     mail.text.includes(
-      '1. Eve Bcc: victim@example.com <b>X</b>, Lawn Care & Maintenance, Lincoln\n',
+      `1. ${entries[0]!.reference}, Eve Bcc: victim@example.com <b>X</b>, Lawn Care & Maintenance, Lincoln\n`,
     ),
   )
   assert.ok(!mail.html.includes('<b>'))

@@ -1,0 +1,29 @@
+// What every mail the product sends has around its own words: the office's name, phone, hours
+// and town at the foot, in the plain-text and the HTML part alike. Plain TypeScript with no
+// runtime APIs, so Deno, Node and Vite all load it.
+import { escapeHtml } from './mail-text.ts'
+import { office, officeTown } from './office.ts'
+
+export interface MailBody {
+  text: string
+  html: string
+}
+
+/** The office's lines, for the foot of a mail. */
+export function officeLines(): string[] {
+  return [office.name, `${office.phone.display} (${office.hours})`, officeTown()]
+}
+
+/** A mail's body with the office at its foot; `html` is already escaped where it shows text. */
+export function withOfficeFooter(body: MailBody): MailBody {
+  const lines = officeLines()
+  return {
+    text: `${body.text}\n\n--\n${lines.join('\n')}`,
+    html:
+      '<div style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1f2a1f">' +
+      body.html +
+      '<hr style="border:none;border-top:1px solid #d6d3c4;margin:24px 0 12px">' +
+      `<p style="font-size:13px;color:#4a5a4a;margin:0">${lines.map(escapeHtml).join('<br>')}</p>` +
+      '</div>',
+  }
+}
