@@ -68,12 +68,24 @@ test('a visitor sends a request from a landing page and the admin finds it', asy
     dialog.getByRole('heading', { name: `Thank you, ${visitor.firstName}!` }),
   ).toBeVisible()
   await expect(dialog).toContainText('within one business day')
+  // The reference the visitor is told is the one the mails and the admin show.
+  await expect(dialog).toContainText(/Your reference: \w{4}-\w{4}/)
+  const reference = /Your reference: (\w{4}-\w{4})/.exec((await dialog.textContent()) ?? '')![1]!
+
+  // The homeowner's acknowledgement reaches the outbox with the reference, and nothing typed.
+  await expect
+    .poll(() => findMail(e2eBackend, `to:${visitor.email}`, `Reference: ${reference}`))
+    .toBeDefined()
+  const receipt = (await findMail(e2eBackend, `to:${visitor.email}`, reference))!
+  expect(receipt.Subject).toBe(`We have your estimate request (${reference})`)
+  expect(receipt.Text).toContain('Service: Irrigation & Sprinklers')
+  expect(receipt.Text).not.toContain(visitor.message)
 
   // The admins' alert, queued with the request, reaches the outbox with a link to the request.
   await expect.poll(() => alertMailTo(admin.email, visitor.email)).toBeDefined()
   const alert = (await alertMailTo(admin.email, visitor.email))!
   expect(alert.Subject).toBe(
-    `New estimate request: Irrigation & Sprinklers from ${visitor.firstName} ${visitor.lastName}`,
+    `New estimate request ${reference}: Irrigation & Sprinklers from ${visitor.firstName} ${visitor.lastName}`,
   )
   expect(alert.Text).toContain('Sent from: /folsom-irrigation-repair')
   const requestLink = /\/admin#request-[\w-]+/.exec(alert.Text)?.[0]
@@ -89,6 +101,10 @@ test('a visitor sends a request from a landing page and the admin finds it', asy
   })
   await expect(card).toHaveCount(1)
   await expect(card.getByRole('link', { name: visitor.email })).toBeVisible()
+  await expect(card).toContainText(reference)
+  // The inbox search finds it by its reference too.
+  await page.goto(`/admin?q=${encodeURIComponent(reference.toLowerCase())}`)
+  await expect(card).toHaveCount(1)
   // A card opens (by its name) to show the address, the message and where it was sent from.
   await card.getByRole('button', { name: `${visitor.firstName} ${visitor.lastName}` }).click()
   await expect(card).toContainText('Irrigation & Sprinklers')

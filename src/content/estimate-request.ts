@@ -62,6 +62,8 @@ export const estimateRequestCopy = {
   confirmation: {
     title: (firstName: string) => `Thank you, ${firstName}!`,
     text: 'Your request is in. We call or e-mail you within one business day — usually the same day — to set up your free estimate.',
+    /** Before the request's reference, which the acknowledgement mail repeats. */
+    reference: 'Your reference:',
     urgent: 'Anything urgent? Call us — we answer the phone ourselves.',
     done: 'Done',
   },

@@ -94,7 +94,7 @@ export function InboxFilters({ filters, onChange }: InboxFiltersProps) {
             type="search"
             value={search}
             onChange={(event) => setSearch(event.target.value)}
-            placeholder="Name, e-mail, phone or message"
+            placeholder="Name, e-mail, phone, message or reference"
             className="min-w-0 flex-1"
           />
           <Button type="submit" className="shrink-0">

@@ -94,6 +94,15 @@ export function SubmissionCard({
               <p className="mt-1 text-sm text-stone-600">
                 Received{' '}
                 <time dateTime={submission.created_at}>{formatDate(submission.created_at)}</time>
+                {submission.reference && (
+                  <>
+                    {' · '}
+                    <span className="sr-only">Reference </span>
+                    <span className="font-mono tracking-wide text-stone-700">
+                      {submission.reference}
+                    </span>
+                  </>
+                )}
               </p>
               <p className="mt-0.5 text-sm font-medium text-stone-900">
                 <span className="sr-only">Service: </span>

@@ -3,7 +3,7 @@ import { REQUEST_PHOTOS_BUCKET, REQUEST_PHOTO_TYPE, requestPhotoPath } from '@/l
 import type { EstimateReceipt } from './use-submit-estimate-request'
 
 /** A receipt that can take photos: the send returned a key for them. */
-export type PhotoReceipt = EstimateReceipt & { photoUploadKey: string }
+export type PhotoReceipt = Pick<EstimateReceipt, 'requestId'> & { photoUploadKey: string }
 
 // Storage's answer when the object exists: a retry whose first try did arrive (the answer was
 // lost on the way back). The photo is stored, so that is a success.

@@ -11,9 +11,13 @@ export interface EstimateRequest {
   photoCount: number
 }
 
-/** What a stored request gives back: its id, and the one-time key for its photos, if any. */
+/**
+ * What a stored request gives back: its id, its reference (told to the visitor), and the
+ * one-time key for its photos, if any.
+ */
 export interface EstimateReceipt {
   requestId: string
+  reference: string
   photoUploadKey: string | null
 }
 
@@ -44,7 +48,11 @@ export function useSubmitEstimateRequest() {
         })
         .single()
       if (error) throw new EstimateSendError(error.code ?? '', status, error.message ?? '')
-      return { requestId: data.request_id ?? '', photoUploadKey: data.photo_upload_key }
+      return {
+        requestId: data.request_id ?? '',
+        reference: data.reference ?? '',
+        photoUploadKey: data.photo_upload_key,
+      }
     },
   })
 }

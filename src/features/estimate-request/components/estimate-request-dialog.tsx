@@ -90,6 +90,7 @@ export function EstimateRequestDialog({
               ) : (
                 <EstimateConfirmation
                   firstName={sent.firstName}
+                  reference={sent.receipt.reference}
                   photoUploads={
                     photoUploadKey && (
                       <PhotoUploads

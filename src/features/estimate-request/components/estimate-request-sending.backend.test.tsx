@@ -83,6 +83,9 @@ describe('EstimateRequestDialog with the local backend', () => {
       .eq('email', email)
     expect(error).toBeNull()
     expect(data).toHaveLength(1)
+    // The visitor is told the request's reference, which the mails and the admin show.
+    expect(view.dialog).toHaveTextContent(`Your reference: ${data?.[0]?.reference}`)
+    expect(data?.[0]?.reference).toMatch(/^\w{4}-\w{4}$/)
     expect(data?.[0]).toMatchObject({
       first_name: 'Ana',
       last_name: 'Silva',
