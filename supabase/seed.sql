@@ -127,3 +127,39 @@ from (
     date_trunc('minute', now()) - interval '13 days' - (i * interval '14 hours 23 minutes') as created_at
   from generate_series(1, 300) as i
 ) sample;
+
+-- Their history, as the inbox and Insights read it: each request that is no longer new was moved
+-- there step by step by the local admin, answered (contacted) 3 to 11 hours after it arrived,
+-- scheduled 1 to 4 days later, won or lost 2 to 7 days after that; an archived one was either
+-- set aside at once (a duplicate) or lost first. Written here rather than by updating the
+-- requests as the admin: the history trigger dates an entry now(), and no entry can be changed
+-- afterwards. The numbers vary by request, from a hash of its e-mail address (deterministic).
+insert into public.history_events
+  (occurred_at, kind, actor_id, actor_email, request_id, from_value, to_value)
+select
+  cs.created_at + interval '3 hours' + (v.n % 480) * interval '1 minute'
+    + case when step.k >= 3 then (1 + v.n % 4) * interval '1 day' + (v.n % 7) * interval '1 hour'
+        else interval '0' end
+    + case when step.k >= 4 then (2 + v.n % 6) * interval '1 day' else interval '0' end,
+  'request_status_changed', admin.id, admin.email, cs.id, p.path[step.k - 1], p.path[step.k]
+from public.contact_submissions cs
+cross join (
+  select u.id, u.email from auth.users u
+  where u.email = lower(coalesce(
+    nullif(current_setting('app.local_admin_email', true), ''), 'admin@example.com'))
+) admin
+cross join lateral (select abs(hashtext(cs.email)) as n) v
+cross join lateral (
+  select case cs.status
+    when 'contacted' then array['new', 'contacted']
+    when 'scheduled' then array['new', 'contacted', 'scheduled']
+    when 'won' then array['new', 'contacted', 'scheduled', 'won']
+    when 'lost' then case when v.n % 2 = 0 then array['new', 'contacted', 'scheduled', 'lost']
+      else array['new', 'contacted', 'lost'] end
+    when 'archived' then case when v.n % 3 = 0 then array['new', 'archived']
+      else array['new', 'contacted', 'lost', 'archived'] end
+  end as path
+) p
+cross join lateral generate_series(2, cardinality(p.path)) as step (k)
+where cs.status <> 'new'
+order by cs.created_at, step.k;
