@@ -20,8 +20,14 @@ create table private.mail_outbox (
     last_error text,
     claimed_at timestamp with time zone,
     digest_id bigint,
+    details jsonb,
+    sent_by uuid,
+    sent_by_email text,
+    client_key text,
     constraint mail_outbox_attempts_check check ((attempts >= 0)),
-    constraint mail_outbox_kind_check check ((kind = any (array['alert'::text, 'acknowledgement'::text]))),
+    constraint mail_outbox_client_key_check check (((client_key is null) or (char_length(client_key) <= 100))),
+    constraint mail_outbox_kind_check check ((kind = any (array['alert'::text, 'acknowledgement'::text, 'reply'::text, 'review'::text]))),
+    constraint mail_outbox_reply_check check (((kind <> 'reply'::text) or ((details ? 'subject'::text) and (details ? 'body'::text)))),
     constraint mail_outbox_last_error_check check (((last_error is null) or (char_length(last_error) <= 1000))),
     constraint mail_outbox_recipient_check check ((((kind = 'alert'::text) and (recipient is null)) or ((kind <> 'alert'::text) and (recipient is not null) and (char_length(recipient) <= 320)))),
     constraint mail_outbox_digest_check check (((digest_id is null) or (kind = 'alert'::text)))
@@ -39,11 +45,16 @@ alter table private.mail_outbox alter column id add generated always as identity
 alter table only private.mail_outbox
     add constraint mail_outbox_pkey primary key (id);
 
+create unique index mail_outbox_client_key_idx on private.mail_outbox using btree (client_key) where (client_key is not null);
+
 create index mail_outbox_claimed_at_idx on private.mail_outbox using btree (claimed_at) where (claimed_at is not null);
 
 create index mail_outbox_digest_id_idx on private.mail_outbox using btree (digest_id) where ((digest_id is not null) and (delivered_at is null));
 
 create index mail_outbox_due_idx on private.mail_outbox using btree (next_attempt_at) where (delivered_at is null);
+
+-- A request's review is asked once.
+create unique index mail_outbox_one_review_idx on private.mail_outbox using btree (submission_id) where (kind = 'review'::text);
 
 create index mail_outbox_recipient_idx on private.mail_outbox using btree (lower(recipient), created_at) where (kind = 'acknowledgement'::text);
 
@@ -51,9 +62,15 @@ create index mail_outbox_submission_id_idx on private.mail_outbox using btree (s
 
 alter table private.mail_outbox enable row level security;
 
-comment on table private.mail_outbox is 'Outbox of every mail the product sends (kind): alerts to the admins and acknowledgements to the homeowner; one row per mail, marked when delivered.';
+comment on table private.mail_outbox is 'Outbox of every mail the product sends (kind): alerts to the admins, and acknowledgements, replies and review requests to the homeowner; one row per mail, marked when delivered.';
 
-comment on column private.mail_outbox.kind is 'alert: a new request, to every admin who can sign in; acknowledgement: its receipt, to the address the visitor gave.';
+comment on column private.mail_outbox.kind is 'alert: a new request, to every admin who can sign in; acknowledgement: its receipt, to the address the visitor gave; reply: an admin''s mail to the homeowner; review: the request for a review.';
+
+comment on column private.mail_outbox.details is 'What the mail says beyond its request: a reply''s subject and body, as the admin wrote them.';
+
+comment on column private.mail_outbox.sent_by is 'The admin who sent the mail (a reply, a review request); null for the ones the product sends by itself.';
+
+comment on column private.mail_outbox.client_key is 'The sending browser''s key for one mail: a retried send with the same key queues nothing more.';
 
 comment on column private.mail_outbox.recipient is 'The address the mail goes to; null for an alert, which goes to the admins of the moment it is sent.';
 
@@ -129,6 +146,8 @@ returns table (
   attempts integer,
   recipient text,
   digest_id bigint,
+  details jsonb,
+  sent_by_email text,
   submission_id uuid,
   reference text,
   first_name text,
@@ -246,9 +265,11 @@ begin
         claimed_at = now(),
         digest_id = case when m.kind = 'alert' then chosen_digest end
     where m.id = any(chosen)
-    returning m.id, m.kind, m.attempts, m.recipient, m.digest_id, m.submission_id
+    returning m.id, m.kind, m.attempts, m.recipient, m.digest_id, m.details, m.sent_by_email,
+      m.submission_id
   )
-  select c.id, c.kind, c.attempts, c.recipient, c.digest_id, s.id, s.reference, s.first_name,
+  select c.id, c.kind, c.attempts, c.recipient, c.digest_id, c.details, c.sent_by_email, s.id,
+    s.reference, s.first_name,
     s.last_name, s.email, s.phone, s.service, s.address, s.message, s.source_page, s.referrer,
     s.utm_source, s.utm_medium, s.utm_campaign, s.gclid, s.created_at,
     private.count_request_photos(s.id),
@@ -309,6 +330,147 @@ comment on function public.fail_outbox_mails(mail_ids bigint[], error text, retr
 revoke all on function public.fail_outbox_mails(mail_ids bigint[], error text, retry_in_seconds integer) from public;
 revoke all on function public.fail_outbox_mails(mail_ids bigint[], error text, retry_in_seconds integer) from anon, authenticated;
 grant all on function public.fail_outbox_mails(mail_ids bigint[], error text, retry_in_seconds integer) to service_role;
+
+-- The admins' side: a reply from a request's card, the request's mails, and 'Try again' ---------
+
+-- An admin's reply to the homeowner, mailed through the outbox with Reply-To the office. The
+-- browser's key makes a retried send queue nothing more (and answers the mail already queued).
+-- The first reply moves a new request to contacted, as a status change recorded by the history
+-- trigger, so Insights' speed of answer counts it.
+create function public.send_request_reply(
+  request_id uuid,
+  subject text,
+  body text,
+  client_key text
+)
+returns bigint
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  request public.contact_submissions%rowtype;
+  clean_subject text := btrim(coalesce(send_request_reply.subject, ''));
+  clean_body text := btrim(coalesce(send_request_reply.body, ''));
+  mail_id bigint;
+begin
+  perform private.require_admin();
+  if send_request_reply.client_key is null or char_length(send_request_reply.client_key) not between 8 and 100 then
+    raise exception 'client_key must be 8 to 100 characters' using errcode = '22023';
+  end if;
+  select m.id into mail_id from private.mail_outbox m where m.client_key = send_request_reply.client_key;
+  if mail_id is not null then
+    return mail_id;
+  end if;
+  if clean_subject = '' or char_length(clean_subject) > 200 or clean_subject ~ '[[:cntrl:]]' then
+    raise exception 'A reply needs a subject of one line, at most 200 characters.' using errcode = '22023';
+  end if;
+  if clean_body = '' or char_length(clean_body) > 10000 then
+    raise exception 'A reply needs a message of at most 10,000 characters.' using errcode = '22023';
+  end if;
+  select * into request from public.contact_submissions cs
+  where cs.id = send_request_reply.request_id
+  for update;
+  if not found then
+    raise exception 'This request no longer exists.' using errcode = 'P0002';
+  end if;
+
+  insert into private.mail_outbox (kind, submission_id, recipient, details, sent_by, sent_by_email, client_key)
+  values ('reply', request.id, request.email,
+    pg_catalog.jsonb_build_object('subject', clean_subject, 'body', clean_body),
+    (select auth.uid()), (select auth.jwt() ->> 'email'), send_request_reply.client_key)
+  on conflict (client_key) where client_key is not null do nothing
+  returning id into mail_id;
+  if mail_id is null then
+    -- The same key raced in from another call: that one queued it.
+    select m.id into mail_id from private.mail_outbox m where m.client_key = send_request_reply.client_key;
+    return mail_id;
+  end if;
+
+  insert into public.history_events (kind, actor_id, actor_email, request_id, to_value)
+  values ('request_reply_sent', (select auth.uid()), (select auth.jwt() ->> 'email'), request.id, clean_subject);
+  if request.status = 'new' then
+    update public.contact_submissions set status = 'contacted' where id = request.id;
+  end if;
+  return mail_id;
+end
+$$;
+
+comment on function public.send_request_reply(request_id uuid, subject text, body text, client_key text) is 'Admin: mails the homeowner a reply through the outbox (once per client_key), records it in the history, and moves a new request to contacted.';
+
+revoke all on function public.send_request_reply(request_id uuid, subject text, body text, client_key text) from public;
+revoke all on function public.send_request_reply(request_id uuid, subject text, body text, client_key text) from anon;
+grant all on function public.send_request_reply(request_id uuid, subject text, body text, client_key text) to authenticated;
+grant all on function public.send_request_reply(request_id uuid, subject text, body text, client_key text) to service_role;
+
+-- The mails a request's homeowner was sent or will be (not the office's alerts), newest first,
+-- with how each stands: delivered, waiting for its next try (and why the last failed), or given up.
+create function public.list_request_mails(request_id uuid)
+returns table (
+  mail_id bigint,
+  kind text,
+  recipient text,
+  subject text,
+  body text,
+  sent_by_email text,
+  created_at timestamptz,
+  delivered_at timestamptz,
+  attempts integer,
+  last_error text,
+  next_attempt_at timestamptz
+)
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+begin
+  perform private.require_admin();
+  return query
+  select m.id, m.kind, m.recipient, m.details ->> 'subject', m.details ->> 'body', m.sent_by_email,
+    m.created_at, m.delivered_at, m.attempts, m.last_error, m.next_attempt_at
+  from private.mail_outbox m
+  where m.submission_id = list_request_mails.request_id
+    and m.kind <> 'alert'
+  order by m.created_at desc, m.id desc;
+end
+$$;
+
+comment on function public.list_request_mails(request_id uuid) is 'Admin: the mails to a request''s homeowner (acknowledgement, replies, review request) and how each stands.';
+
+revoke all on function public.list_request_mails(request_id uuid) from public;
+revoke all on function public.list_request_mails(request_id uuid) from anon;
+grant all on function public.list_request_mails(request_id uuid) to authenticated;
+grant all on function public.list_request_mails(request_id uuid) to service_role;
+
+-- 'Try again' on a mail that could not be delivered: due now, with its tries counted afresh.
+create function public.retry_request_mail(mail_id bigint)
+returns boolean
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+begin
+  perform private.require_admin();
+  update private.mail_outbox m
+  set attempts = 0, next_attempt_at = now(), locked_until = null
+  where m.id = retry_request_mail.mail_id
+    and m.kind <> 'alert'
+    and m.delivered_at is null
+    and m.last_error is not null
+    and (m.locked_until is null or m.locked_until <= now());
+  return found;
+end
+$$;
+
+comment on function public.retry_request_mail(mail_id bigint) is 'Admin: makes an undelivered mail to a homeowner due again now; false when it was delivered, is being sent, or never failed.';
+
+revoke all on function public.retry_request_mail(mail_id bigint) from public;
+revoke all on function public.retry_request_mail(mail_id bigint) from anon;
+grant all on function public.retry_request_mail(mail_id bigint) to authenticated;
+grant all on function public.retry_request_mail(mail_id bigint) to service_role;
 
 -- New-request alerts carry a visitor's name and contact details: they go only to admins who can
 -- sign in (confirmed, not banned, not deleted).

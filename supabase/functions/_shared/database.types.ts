@@ -182,6 +182,7 @@ export type Database = {
         Returns: {
           address: string
           attempts: number
+          details: Json
           digest_id: number
           earliest_visit_date: string
           email: string
@@ -196,6 +197,7 @@ export type Database = {
           recipient: string
           reference: string
           referrer: string
+          sent_by_email: string
           service: string
           source_page: string
           submission_id: string
@@ -356,6 +358,22 @@ export type Database = {
           name: string
         }[]
       }
+      list_request_mails: {
+        Args: { request_id: string }
+        Returns: {
+          attempts: number
+          body: string
+          created_at: string
+          delivered_at: string
+          kind: string
+          last_error: string
+          mail_id: number
+          next_attempt_at: string
+          recipient: string
+          sent_by_email: string
+          subject: string
+        }[]
+      }
       list_request_photos: {
         Args: { request_ids: string[] }
         Returns: {
@@ -379,6 +397,16 @@ export type Database = {
       record_chosen_password: {
         Args: Record<PropertyKey, never>
         Returns: boolean
+      }
+      retry_request_mail: { Args: { mail_id: number }; Returns: boolean }
+      send_request_reply: {
+        Args: {
+          body: string
+          client_key: string
+          request_id: string
+          subject: string
+        }
+        Returns: number
       }
       submit_estimate_request: {
         Args: {

@@ -8,13 +8,17 @@ import { composeDigestMail } from './alert-digest.ts'
 import { composeAlertMail } from './alert-mail.ts'
 import type { Database } from './database.types.ts'
 import { office } from './office.ts'
+import { composeReplyMail } from './reply-mail.ts'
 
 type ClaimRow = Database['public']['Functions']['claim_outbox_mails']['Returns'][number]
 type RequestRow = Database['public']['Tables']['contact_submissions']['Row']
 type RequestColumn = keyof ClaimRow & keyof RequestRow
 
-/** What a mail is: the office's alert of a new request, or the homeowner's acknowledgement. */
-export type MailKind = 'alert' | 'acknowledgement'
+/**
+ * What a mail is: the office's alert of a new request, or a mail to the homeowner (their
+ * acknowledgement, an admin's reply, the request for a review).
+ */
+export type MailKind = 'alert' | 'acknowledgement' | 'reply' | 'review'
 
 /**
  * One row of `public.claim_outbox_mails()`. The generator types every column a function returns as
@@ -24,11 +28,17 @@ export type MailKind = 'alert' | 'acknowledgement'
  * columns, the request's id and created_at (`submitted_at`), and a count (`photo_count`, the
  * photos stored when it was claimed).
  */
-export type ClaimedMail = Omit<ClaimRow, RequestColumn | 'kind' | 'recipient' | 'digest_id'> &
+export type ClaimedMail = Omit<
+  ClaimRow,
+  RequestColumn | 'kind' | 'recipient' | 'digest_id' | 'details' | 'sent_by_email'
+> &
   Pick<RequestRow, RequestColumn> & {
     kind: MailKind
     recipient: string | null
     digest_id: ClaimRow['digest_id'] | null
+    /** A reply's subject and body; null for the mails the product words itself. */
+    details: ClaimRow['details'] | null
+    sent_by_email: string | null
   }
 
 type MailId = ClaimedMail['mail_id']
@@ -149,17 +159,32 @@ interface DeliveryContext {
   admins: () => Promise<string[]>
 }
 
+/** The words of a mail to the homeowner, by its kind. */
+const homeownerMails: Record<
+  Exclude<MailKind, 'alert'>,
+  (mail: ClaimedMail, to: string) => AddressedMail
+> = {
+  acknowledgement: composeAcknowledgementMail,
+  reply: composeReplyMail,
+  review: () => {
+    throw new Error('Review requests are not sent yet')
+  },
+}
+
 /** The mail one group of claimed rows makes: its words, its key, who it is from. */
 async function composeGroup(group: ClaimedMail[], context: DeliveryContext): Promise<OutgoingMail> {
   const first = group[0]!
-  if (first.kind === 'acknowledgement') {
-    if (!first.recipient) throw new Error('An acknowledgement without a recipient')
-    const mail = composeAcknowledgementMail(first, first.recipient)
+  if (first.kind !== 'alert') {
+    const compose = homeownerMails[first.kind]
+    if (!compose) throw new Error(`A mail of an unknown kind: ${String(first.kind)}`)
+    if (!first.recipient) throw new Error(`A ${first.kind} without a recipient`)
+    const mail = compose(first, first.recipient)
     return {
       ...mail,
+      // The homeowner's answers go to the office's own mailbox: the product receives no mail.
       from: 'office',
       replyTo: office.email.display,
-      idempotencyKey: await idempotencyKey(`acknowledgement/${first.mail_id}`, mail),
+      idempotencyKey: await idempotencyKey(`${first.kind}/${first.mail_id}`, mail),
     }
   }
   const admins = await context.admins()

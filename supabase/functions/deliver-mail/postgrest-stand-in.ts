@@ -48,6 +48,8 @@ export function claimedAlert(overrides: Partial<ClaimedMail> = {}): ClaimedMail 
     visit_window: 'weekday_mornings',
     earliest_visit_date: '2026-12-07',
     digest_id: null,
+    details: null,
+    sent_by_email: null,
     ...overrides,
   }
 }
