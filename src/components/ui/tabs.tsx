@@ -9,8 +9,9 @@ export const TabsRoot = Tabs.Root
 
 /**
  * pills: a few tabs in a grey track that wrap onto a second row (/auth's Sign In and Sign Up).
- * bar: a section bar under a top bar, the shown tab underlined; on a narrow screen the tabs keep
- * one row and it scrolls sideways (the admin's sections). Give the list and its tabs the same.
+ * bar: a section bar on a white strip under a top bar, the shown tab underlined; on a narrow
+ * screen the tabs keep one row and it scrolls sideways (the admin's sections). Give the list and
+ * its tabs the same variant.
  */
 export type TabsVariant = 'pills' | 'bar'
 
@@ -22,7 +23,7 @@ const listVariants = {
 const triggerVariants = {
   pills:
     'min-h-10 flex-auto justify-center rounded-md px-3 py-1.5 focus-visible:outline-2 data-[state=active]:bg-white data-[state=active]:shadow-sm',
-  bar: 'min-h-12 shrink-0 whitespace-nowrap border-b-[3px] border-transparent px-3 pb-1.5 pt-2 hover:text-leaf-900 focus-visible:outline-[3px] focus-visible:-outline-offset-[3px] data-[state=active]:border-leaf-700',
+  bar: 'min-h-11 shrink-0 whitespace-nowrap border-b-[3px] border-white px-3 py-2 hover:text-leaf-900 focus-visible:outline-[3px] focus-visible:-outline-offset-[3px] data-[state=active]:border-leaf-700',
 } satisfies Record<TabsVariant, string>
 
 interface VariantProps {

@@ -5,5 +5,5 @@ import type { ReactNode } from 'react'
  * tabs, which run the frame's full width above it).
  */
 export function AdminSection({ children }: { children: ReactNode }) {
-  return <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">{children}</div>
+  return <div className="mx-auto max-w-6xl px-4 py-10 sm:py-12">{children}</div>
 }
