@@ -1,23 +1,29 @@
 import { Navigate } from 'react-router-dom'
 import { AdminArea } from '@/features/admin/components/admin-area'
 import { LoadingState } from '@/features/admin/components/panel-states'
+import { AdminSection } from '@/features/admin/components/admin-section'
 import { SignInRequired } from '@/features/admin/components/sign-in-required'
 import { useSession } from '@/features/auth/api/use-session'
-import { SignOutButton } from '@/features/auth/components/sign-out-button'
 import { AuthenticatorApps } from '@/features/auth/two-factor/authenticator-apps'
 import { SecondFactorStep } from '@/features/auth/two-factor/second-factor-step'
 import { paths } from '@/lib/paths'
 
 function AdminScreen() {
   const { isLoading, session } = useSession()
-  if (isLoading) return <LoadingState label="Loading..." />
+  if (isLoading) {
+    return (
+      <AdminSection>
+        <LoadingState label="Loading..." />
+      </AdminSection>
+    )
+  }
   if (!session) {
     // Not signed in (also after a sign-out here or in another tab): on to /auth.
     return (
-      <>
+      <AdminSection>
         <SignInRequired />
         <Navigate to={paths.auth} replace />
-      </>
+      </AdminSection>
     )
   }
   const userId = session.user.id
@@ -25,19 +31,13 @@ function AdminScreen() {
     <AdminArea
       userId={userId}
       email={session.user.email ?? ''}
-      signOutButton={<SignOutButton />}
-      secondFactorStep={<SecondFactorStep userId={userId} signOutButton={<SignOutButton />} />}
+      secondFactorStep={<SecondFactorStep userId={userId} />}
       accountPanel={<AuthenticatorApps userId={userId} />}
     />
   )
 }
 
+/** Each screen sets its own width: the dashboard's tabs run the frame's full width. */
 export default function AdminPage() {
-  return (
-    <section className="min-h-[70vh] bg-earth-50 px-4 py-10 sm:py-12">
-      <div className="mx-auto max-w-6xl">
-        <AdminScreen />
-      </div>
-    </section>
-  )
+  return <AdminScreen />
 }

@@ -7,6 +7,7 @@ import { createSupabaseClient } from '@/lib/supabase'
 import type { AppSupabaseClient } from '@/lib/supabase-context'
 import { SupabaseProvider } from '@/lib/supabase-provider'
 import PrivateArea from '@/components/providers/private-area'
+import { PrivateLayout } from '@/app/private-layout'
 import AdminPage from '@/pages/admin-page'
 import AuthPage from '@/pages/auth-page'
 import type { BackendProcess } from '../backend-process'
@@ -39,8 +40,8 @@ export async function signInAsAdmin(
 }
 
 /**
- * Renders /auth and /admin (without the site's header and footer) with the given client in place
- * of the one built from .env.
+ * Renders /auth and /admin in their frame (its top bar has the one Sign Out) with the given
+ * client in place of the one built from .env.
  * The query cache has retries off, so a failure shows at once.
  */
 export function renderPrivateRoute(
@@ -55,8 +56,10 @@ export function renderPrivateRoute(
         <MemoryRouter initialEntries={[path]}>
           <Routes>
             <Route element={<PrivateArea />}>
-              <Route path="/auth" element={<AuthPage />} />
-              <Route path="/admin" element={<AdminPage />} />
+              <Route element={<PrivateLayout />}>
+                <Route path="/auth" element={<AuthPage />} />
+                <Route path="/admin" element={<AdminPage />} />
+              </Route>
             </Route>
             <Route path="*" element={<p>A public page</p>} />
           </Routes>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { PrivateFrame } from '@/components/layout/private-frame'
 import { SupabaseProvider } from '@/lib/supabase-provider'
 import { ToastOutlet } from '@/lib/toast'
 
@@ -33,11 +34,18 @@ function EnvErrorScreen({ problems }: { problems: string[] }) {
 
 /**
  * The private app's one provider tree: the tab's Supabase client and query cache (or a test's,
- * provided above through SupabaseProvider), the toasts, and the settings error screen.
+ * provided above through SupabaseProvider), the toasts, and the settings error screen (in the
+ * private frame, which is otherwise inside this tree: its top bar shows the signed-in account).
  */
 export function PrivateProviders({ children }: { children: ReactNode }) {
   return (
-    <SupabaseProvider fallback={(problems) => <EnvErrorScreen problems={problems} />}>
+    <SupabaseProvider
+      fallback={(problems) => (
+        <PrivateFrame path={window.location.pathname}>
+          <EnvErrorScreen problems={problems} />
+        </PrivateFrame>
+      )}
+    >
       {children}
       <ToastOutlet />
     </SupabaseProvider>

@@ -7,20 +7,47 @@ import { cn } from '@/lib/cn'
 
 export const TabsRoot = Tabs.Root
 
-export function TabsList({ className, ...props }: ComponentProps<typeof Tabs.List>) {
-  return (
-    <Tabs.List
-      className={cn('flex flex-wrap gap-1 rounded-lg bg-stone-100 p-1', className)}
-      {...props}
-    />
-  )
+/**
+ * pills: a few tabs in a grey track that wrap onto a second row (/auth's Sign In and Sign Up).
+ * bar: a section bar on a white strip under a top bar, the shown tab underlined; on a narrow
+ * screen the tabs keep one row and it scrolls sideways (the admin's sections). Give the list and
+ * its tabs the same variant.
+ */
+export type TabsVariant = 'pills' | 'bar'
+
+const listVariants = {
+  pills: 'flex flex-wrap gap-1 rounded-lg bg-stone-100 p-1',
+  bar: 'flex gap-1 overflow-x-auto',
+} satisfies Record<TabsVariant, string>
+
+const triggerVariants = {
+  pills:
+    'min-h-10 flex-auto justify-center rounded-md px-3 py-1.5 focus-visible:outline-2 data-[state=active]:bg-white data-[state=active]:shadow-sm',
+  bar: 'min-h-11 shrink-0 whitespace-nowrap border-b-[3px] border-white px-3 py-2 hover:text-leaf-900 focus-visible:outline-[3px] focus-visible:-outline-offset-[3px] data-[state=active]:border-leaf-700',
+} satisfies Record<TabsVariant, string>
+
+interface VariantProps {
+  variant?: TabsVariant
 }
 
-export function TabsTrigger({ className, ...props }: ComponentProps<typeof Tabs.Trigger>) {
+export function TabsList({
+  variant = 'pills',
+  className,
+  ...props
+}: ComponentProps<typeof Tabs.List> & VariantProps) {
+  return <Tabs.List className={cn(listVariants[variant], className)} {...props} />
+}
+
+export function TabsTrigger({
+  variant = 'pills',
+  className,
+  ...props
+}: ComponentProps<typeof Tabs.Trigger> & VariantProps) {
   return (
     <Tabs.Trigger
       className={cn(
-        'inline-flex min-h-10 flex-auto items-center justify-center gap-2 rounded-md px-3 py-1.5 text-sm font-semibold leading-tight text-stone-700 transition-colors focus-visible:outline focus-visible:outline-2 focus-visible:outline-sun-500 data-[state=active]:bg-white data-[state=active]:text-leaf-900 data-[state=active]:shadow-sm',
+        'inline-flex items-center gap-2 text-sm font-semibold leading-tight text-stone-700 transition-colors focus-visible:outline focus-visible:outline-sun-500 data-[state=active]:text-leaf-900',
+        triggerVariants[variant],
         className,
       )}
       {...props}

@@ -16,6 +16,8 @@ export const authMessages = {
   signedOut: 'You have been signed out successfully',
   signOutFailed: 'Failed to sign out',
   signOutUnexpected: 'An unexpected error occurred',
+  // The private frame's top bar: not in the spec.
+  signedInAs: 'Signed in as',
   resetSentTitle: 'Check your email',
   resetSent: 'If an account exists for this address, we sent a link to set a new password.',
   passwordUpdatedTitle: 'Password updated',

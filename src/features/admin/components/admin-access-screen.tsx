@@ -5,6 +5,7 @@ import { useSupabase } from '@/lib/supabase-context'
 import { adminKeys } from '../api/admin-keys'
 import { adminAccessQuery } from '../api/admin-access-query'
 import { AdminDashboard } from './admin-dashboard'
+import { AdminSection } from './admin-section'
 import { NoAdminPrivileges } from './no-admin-privileges'
 import { ErrorState, LoadingState } from './panel-states'
 import { adminMessages } from '../admin-messages'
@@ -30,7 +31,6 @@ function useIsBackendUnreachable() {
 export interface AdminAreaProps {
   userId: string
   email: string
-  signOutButton: ReactNode
   /** The code prompt or authenticator set-up, for an admin signed in with a password alone. */
   secondFactorStep: ReactNode
   /** The Account tab's content: the admin's own sign-in settings. */
@@ -39,12 +39,11 @@ export interface AdminAreaProps {
 
 /**
  * For a signed-in user, as the database's admin_access says: the dashboard, the second-factor
- * step, or the no-privileges notice.
+ * step, or the no-privileges notice. Signing out is the private frame's, above every one of them.
  */
 export function AdminAccessScreen({
   userId,
   email,
-  signOutButton,
   secondFactorStep,
   accountPanel,
 }: AdminAreaProps) {
@@ -53,35 +52,32 @@ export function AdminAccessScreen({
   const isUnreachable = useIsBackendUnreachable()
 
   const accessFailure = access.isError ? access.error : access.failureReason
+  const outageNotice = isUnreachable && <ErrorState message={adminMessages.outageDashboard} />
+  let notDashboard: ReactNode = null
   if (access.data === undefined) {
     if (isBackendUnreachable(accessFailure))
-      return <ErrorState message={adminMessages.outageAccessCheck} />
-    if (access.isError) {
-      return <ErrorState message={access.error.message} />
-    }
-    return <LoadingState label="Checking your access..." />
+      notDashboard = <ErrorState message={adminMessages.outageAccessCheck} />
+    else if (access.isError) notDashboard = <ErrorState message={access.error.message} />
+    else notDashboard = <LoadingState label="Checking your access..." />
+  } else if (access.isError && !isBackendUnreachable(access.error)) {
+    notDashboard = <ErrorState message={access.error.message} />
+  } else if (access.data === 'second_factor_required') {
+    notDashboard = secondFactorStep
+  } else if (access.data !== 'admin') {
+    notDashboard = (
+      <>
+        {outageNotice && <div className="mb-6">{outageNotice}</div>}
+        <NoAdminPrivileges />
+      </>
+    )
   }
-  if (access.isError && !isBackendUnreachable(access.error)) {
-    return <ErrorState message={access.error.message} />
-  }
-  if (access.data === 'second_factor_required') return secondFactorStep
+  if (notDashboard) return <AdminSection>{notDashboard}</AdminSection>
   return (
-    <>
-      {isUnreachable && (
-        <div className="mb-6">
-          <ErrorState message={adminMessages.outageDashboard} />
-        </div>
-      )}
-      {access.data === 'admin' ? (
-        <AdminDashboard
-          email={email}
-          currentUserId={userId}
-          signOutButton={signOutButton}
-          accountPanel={accountPanel}
-        />
-      ) : (
-        <NoAdminPrivileges signOutButton={signOutButton} />
-      )}
-    </>
+    <AdminDashboard
+      email={email}
+      currentUserId={userId}
+      accountPanel={accountPanel}
+      notice={outageNotice}
+    />
   )
 }

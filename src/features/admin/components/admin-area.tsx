@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react'
 import type { AdminAreaProps } from './admin-access-screen'
+import { AdminSection } from './admin-section'
 import { LoadingState } from './panel-states'
 
 // The access check and the dashboard load once a signed-in user is on /admin: a visitor sent on
@@ -14,7 +15,13 @@ const AdminAccessScreen = lazy(() =>
  */
 export function AdminArea(props: AdminAreaProps) {
   return (
-    <Suspense fallback={<LoadingState label="Checking your access..." />}>
+    <Suspense
+      fallback={
+        <AdminSection>
+          <LoadingState label="Checking your access..." />
+        </AdminSection>
+      }
+    >
       <AdminAccessScreen {...props} />
     </Suspense>
   )

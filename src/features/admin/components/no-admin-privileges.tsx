@@ -1,22 +1,18 @@
 import { Home } from 'lucide-react'
-import type { ReactNode } from 'react'
 import { ButtonLink } from '@/components/actions/button-link'
 import { paths } from '@/lib/paths'
 import { adminMessages } from '../admin-messages'
 import { AccessNotice } from './access-notice'
 
-/** Signed in without the admin role; the user may still sign out. */
-export function NoAdminPrivileges({ signOutButton }: { signOutButton: ReactNode }) {
+/** Signed in without the admin role; the private frame's top bar offers to sign out. */
+export function NoAdminPrivileges() {
   return (
     <AccessNotice
       message={adminMessages.noPrivileges}
       action={
-        <div className="flex flex-col gap-3">
-          <ButtonLink to={paths.home} icon={Home} className="w-full">
-            Return to Home
-          </ButtonLink>
-          {signOutButton}
-        </div>
+        <ButtonLink to={paths.home} icon={Home} className="w-full">
+          Return to Home
+        </ButtonLink>
       }
     />
   )

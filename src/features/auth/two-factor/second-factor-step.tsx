@@ -10,16 +10,12 @@ import { TotpEnrolment } from './totp-enrolment'
 import { twoFactorErrorMessage, twoFactorMessages } from './two-factor-messages'
 import { factorsQuery } from './use-two-factor'
 
-interface SecondFactorStepProps {
-  userId: string
-  signOutButton: ReactNode
-}
-
 /**
  * An admin signed in with a password alone: the code of their authenticator app, or, without
- * one yet, setting one up. Either raises the session to aal2, and the dashboard follows.
+ * one yet, setting one up. Either raises the session to aal2, and the dashboard follows. Signing
+ * out instead is the private frame's, in its top bar.
  */
-export function SecondFactorStep({ userId, signOutButton }: SecondFactorStepProps) {
+export function SecondFactorStep({ userId }: { userId: string }) {
   const factors = useQuery(factorsQuery(useSupabase().auth, userId))
   const verified = factors.data?.find((factor) => factor.status === 'verified')
 
@@ -67,7 +63,6 @@ export function SecondFactorStep({ userId, signOutButton }: SecondFactorStepProp
         </h1>
       </div>
       {body}
-      <div className="border-t border-stone-200 pt-4">{signOutButton}</div>
     </Card>
   )
 }
