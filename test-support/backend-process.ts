@@ -20,7 +20,7 @@ const CHILD = join(dirname(fileURLToPath(import.meta.url)), 'backend-process-chi
  * unless given: the tests sign up and in from 127.0.0.1 many times.
  */
 export function startBackendProcess(
-  options: Pick<BackendOptions, 'enableConfirmations' | 'rateLimits'> = {},
+  options: Pick<BackendOptions, 'enableConfirmations' | 'rateLimits' | 'mailDelivery'> = {},
 ) {
   const settings = { rateLimits: 'off', ...options }
   const child = spawn(process.execPath, ['--import', 'tsx', CHILD, JSON.stringify(settings)], {

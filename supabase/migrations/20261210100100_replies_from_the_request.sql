@@ -88,6 +88,7 @@ CREATE OR REPLACE FUNCTION public.send_request_reply(request_id uuid, subject te
  SECURITY DEFINER
  SET search_path TO ''
 AS $function$
+#variable_conflict use_column
 declare
   request public.contact_submissions%rowtype;
   clean_subject text := btrim(coalesce(send_request_reply.subject, ''));

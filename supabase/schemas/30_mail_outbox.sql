@@ -349,6 +349,7 @@ volatile
 security definer
 set search_path = ''
 as $$
+#variable_conflict use_column
 declare
   request public.contact_submissions%rowtype;
   clean_subject text := btrim(coalesce(send_request_reply.subject, ''));

@@ -732,3 +732,233 @@ describe.each(backends)("the homeowner's acknowledgement on %s", (kind) => {
     }
   })
 })
+
+// The office's reply from a request: queued once per browser key, in the history, moving a new
+// request to contacted, delivered from the office; 'Not delivered' and 'Try again'.
+describe.each(backends)('replies from a request on %s', (kind) => {
+  let t: TestDatabase
+  let admin: Awaited<ReturnType<typeof createUser>>
+  let member: Awaited<ReturnType<typeof createUser>>
+  beforeAll(async () => {
+    t = await createTestDatabase(kind)
+    admin = await createUser(t.db, 'reply-admin@example.com', { admin: true })
+    member = await createUser(t.db, 'reply-member@example.com')
+  })
+  afterAll(() => t?.dispose())
+
+  beforeEach(async () => {
+    await t.db.query(
+      `update private.mail_outbox set delivered_at = coalesce(delivered_at, now()), locked_until = null`,
+    )
+  })
+
+  let sent = 0
+  async function sendRequest(): Promise<{ id: string; email: string; reference: string }> {
+    const email = `reply${++sent}@example.com`
+    const { rows } = await asCaller(
+      t.db,
+      { role: 'anon' },
+      (tx) =>
+        tx.query<{ request_id: string; reference: string }>(
+          `select * from public.submit_estimate_request(first_name => 'Ida', last_name => 'Moss',
+            email => $1, phone => '916 555 0188', service => 'landscape-design')`,
+          [email],
+        ),
+      { commit: true },
+    )
+    // Delivered already: the tests count the replies' mails only.
+    await t.db.query(
+      `update private.mail_outbox set delivered_at = now() where submission_id = $1`,
+      [rows[0]!.request_id],
+    )
+    return { id: rows[0]!.request_id, email, reference: rows[0]!.reference }
+  }
+
+  const reply = (
+    caller: Parameters<typeof asCaller>[1],
+    requestId: string,
+    key: string,
+    words: { subject?: string; body?: string } = {},
+  ) =>
+    asCaller(
+      t.db,
+      caller,
+      async (tx) =>
+        (
+          await tx.query<{ id: string }>(
+            'select public.send_request_reply($1, $2, $3, $4)::text as id',
+            [
+              requestId,
+              words.subject ?? 'Your yard in Folsom',
+              words.body ?? 'Hello Ida,\n\nWe can come on Tuesday.',
+              key,
+            ],
+          )
+        ).rows[0]!.id,
+      { commit: true },
+    )
+
+  const historyOf = (requestId: string) =>
+    asCaller(
+      t.db,
+      admin,
+      async (tx) =>
+        (
+          await tx.query<{ kind: string; to_value: string | null; actor_email: string | null }>(
+            `select kind, to_value, actor_email from public.history_events
+           where request_id = $1 order by id`,
+            [requestId],
+          )
+        ).rows,
+    )
+
+  it('queues the reply once per key, records it, and moves a new request to contacted', async () => {
+    const request = await sendRequest()
+    const first = await reply(admin, request.id, 'key-reply-0001')
+    // The browser retries after a lost answer: the same mail, nothing more.
+    expect(await reply(admin, request.id, 'key-reply-0001')).toBe(first)
+
+    const mails = await t.db.query<{
+      kind: string
+      recipient: string
+      details: unknown
+      sent_by_email: string
+    }>(
+      `select kind, recipient, details, sent_by_email from private.mail_outbox
+       where submission_id = $1 and kind = 'reply'`,
+      [request.id],
+    )
+    expect(mails.rows).toEqual([
+      {
+        kind: 'reply',
+        recipient: request.email,
+        details: { subject: 'Your yard in Folsom', body: 'Hello Ida,\n\nWe can come on Tuesday.' },
+        sent_by_email: admin.email,
+      },
+    ])
+    expect(await historyOf(request.id)).toEqual([
+      { kind: 'request_reply_sent', to_value: 'Your yard in Folsom', actor_email: admin.email },
+      { kind: 'request_status_changed', to_value: 'contacted', actor_email: admin.email },
+    ])
+
+    // A second reply (another key) is a second mail; the status is left where it is.
+    await t.db.query(`update public.contact_submissions set status = 'scheduled' where id = $1`, [
+      request.id,
+    ])
+    await reply(admin, request.id, 'key-reply-0002', { subject: 'Tuesday at 9' })
+    const status = await t.db.query<{ status: string }>(
+      'select status from public.contact_submissions where id = $1',
+      [request.id],
+    )
+    expect(status.rows[0]!.status).toBe('scheduled')
+  })
+
+  it('two sends racing with one key queue one mail and one history entry', async () => {
+    const request = await sendRequest()
+    const [a, b] = await Promise.all([
+      reply(admin, request.id, 'key-race-0001'),
+      reply(admin, request.id, 'key-race-0001'),
+    ])
+    expect(a).toBe(b)
+    const entries = (await historyOf(request.id)).filter((e) => e.kind === 'request_reply_sent')
+    expect(entries).toHaveLength(1)
+  })
+
+  it('refuses a visitor and a signed-in non-admin, and bad words with a clear message', async () => {
+    const request = await sendRequest()
+    for (const caller of [{ role: 'anon' } as const, member]) {
+      await expect(reply(caller, request.id, 'key-refused-01')).rejects.toMatchObject({
+        code: '42501',
+      })
+    }
+    await expect(reply(admin, request.id, 'key-empty-0001', { subject: '  ' })).rejects.toThrow(
+      'A reply needs a subject of one line, at most 200 characters.',
+    )
+    await expect(
+      reply(admin, request.id, 'key-lines-0001', { subject: 'Hi\r\nBcc: x@example.com' }),
+    ).rejects.toThrow('A reply needs a subject of one line')
+    await expect(reply(admin, request.id, 'key-body-00001', { body: '' })).rejects.toThrow(
+      'A reply needs a message of at most 10,000 characters.',
+    )
+    await expect(reply(admin, request.id, 'short')).rejects.toThrow('client_key must be 8 to 100')
+    const queued = await t.db.query(
+      `select 1 from private.mail_outbox where submission_id = $1 and kind = 'reply'`,
+      [request.id],
+    )
+    expect(queued.rowCount).toBe(0)
+  })
+
+  it('is delivered from the office with the reference; a failure shows and Try again resends', async () => {
+    const request = await sendRequest()
+    await reply(admin, request.id, 'key-deliver-01', {
+      subject: 'About <your> hedge',
+      body: 'Line one & two\nLine <b>three</b>',
+    })
+    let refuse = true
+    const outbox = new MailOutbox()
+    const deliver = outboxSender(outbox)
+    const flaky: SendMail = async (mail) => {
+      if (refuse) throw new Error('E-mail API answered HTTP 422: invalid recipient')
+      await deliver(mail)
+    }
+    const mails = startMailSender({ db: t.db, siteUrl: SITE, send: flaky, intervalMs: 3_600_000 })
+    const listed = () =>
+      asCaller(
+        t.db,
+        admin,
+        async (tx) =>
+          (
+            await tx.query<{
+              kind: string
+              subject: string
+              delivered_at: Date | null
+              last_error: string | null
+              mail_id: string
+            }>(
+              'select mail_id::text, kind, subject, delivered_at, last_error from public.list_request_mails($1)',
+              [request.id],
+            )
+          ).rows,
+      )
+    const retry = (mailId: string) =>
+      asCaller(
+        t.db,
+        admin,
+        async (tx) =>
+          (await tx.query<{ ok: boolean }>('select public.retry_request_mail($1) as ok', [mailId]))
+            .rows[0]!.ok,
+        { commit: true },
+      )
+    try {
+      await expect(mails.runOnce()).resolves.toMatchObject({ claimed: 1, failed: 1 })
+      const [failed] = (await listed()).filter((m) => m.kind === 'reply')
+      expect(failed).toMatchObject({
+        subject: 'About <your> hedge',
+        delivered_at: null,
+        last_error: 'E-mail API answered HTTP 422: invalid recipient',
+      })
+      // Not due for 30 s; Try again makes it due now.
+      await expect(mails.runOnce()).resolves.toMatchObject({ claimed: 0 })
+      refuse = false
+      expect(await retry(failed!.mail_id)).toBe(true)
+      await expect(mails.runOnce()).resolves.toMatchObject({ claimed: 1, delivered: 1 })
+      // Delivered: nothing to try again.
+      expect(await retry(failed!.mail_id)).toBe(false)
+    } finally {
+      await mails.stop()
+    }
+    const mail = outbox.list(`to:${request.email}`)[0]!
+    expect(mail.Subject).toBe('About <your> hedge')
+    expect(mail.From.Name).toBe('Greenleaf Landscaping')
+    expect(mail.ReplyTo).toEqual([{ Name: '', Address: 'hello@example.com' }])
+    expect(mail.Text).toContain('Line one & two\nLine <b>three</b>')
+    expect(mail.Text).toContain(`Your request: ${request.reference}`)
+    expect(mail.HTML).toContain('<p>Line one &amp; two<br>Line &lt;b&gt;three&lt;/b&gt;</p>')
+    // A non-admin sees no mail of the request and cannot retry one.
+    await expect(
+      asCaller(t.db, member, (tx) =>
+        tx.query('select * from public.list_request_mails($1)', [request.id]),
+      ),
+    ).rejects.toMatchObject({ code: '42501' })
+  })
+})

@@ -350,6 +350,30 @@ const operations: Record<string, Operation> = {
     run: async (tx) => (await tx.query(`select public.fail_outbox_mails('{0}', 'x', 60)`)).rowCount,
     reach: oneRow,
   },
+  'rpc send_request_reply': {
+    run: async (tx, ctx) =>
+      (
+        await tx.query(`select public.send_request_reply($1, 'Hello', 'Hello there.', $2)`, [
+          ctx.photoRequestId,
+          `policy-${crypto.randomUUID()}`,
+        ])
+      ).rowCount,
+    reach: oneRow,
+  },
+  'rpc list_request_mails': {
+    run: async (tx, ctx) =>
+      (await tx.query('select * from public.list_request_mails($1)', [ctx.photoRequestId]))
+        .rowCount,
+    // The homeowner's mails of the request: its acknowledgement (the office's alert is not listed).
+    reach: (ctx) => [
+      `select * from private.mail_outbox where submission_id = $1 and kind <> 'alert'`,
+      [ctx.photoRequestId],
+    ],
+  },
+  'rpc retry_request_mail': {
+    run: async (tx) => (await tx.query('select public.retry_request_mail(0)')).rowCount,
+    reach: oneRow,
+  },
   'select private.mfa_failed_verification_attempts': {
     run: async (tx) =>
       (await tx.query('select * from private.mfa_failed_verification_attempts')).rowCount,
@@ -577,6 +601,25 @@ const matrix: Record<string, Record<Exclude<Who, 'admin_aal1'>, Rule>> = {
     anon: 'refused',
     user: 'refused',
     admin: 'refused',
+    service_role: 'all',
+  },
+  // The office's replies and its view of a request's mails: admins (and the service role) only.
+  'rpc send_request_reply': {
+    anon: 'refused',
+    user: 'refused',
+    admin: 'all',
+    service_role: 'all',
+  },
+  'rpc list_request_mails': {
+    anon: 'refused',
+    user: 'refused',
+    admin: 'all',
+    service_role: 'all',
+  },
+  'rpc retry_request_mail': {
+    anon: 'refused',
+    user: 'refused',
+    admin: 'all',
     service_role: 'all',
   },
   // The second-factor hook and its counts of wrong codes: the auth server's only.

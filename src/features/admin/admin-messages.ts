@@ -1,6 +1,7 @@
 // Every text of spec section 8 that the admin screens show, and the mapping from backend errors.
 import { isBackendUnreachable } from '@/lib/backend-unreachable'
 import { historyMessages } from './history-messages'
+import { mailMessages } from './mail-messages'
 
 export const adminMessages = {
   signInRequired: 'Access Denied: You must be logged in to access the admin dashboard.',
@@ -139,6 +140,9 @@ const failureMessages = {
   exportRequests: requestChangeFailed(adminMessages.exportFailed),
   loadInsights: requestChangeFailed(adminMessages.insightsFailed),
   sendPasswordLink: requestChangeFailed(adminMessages.passwordLinkFailed),
+  loadRequestMails: (error) => mailMessages.failed(messageOf(error) ?? ''),
+  sendReply: requestChangeFailed(mailMessages.sendFailed),
+  retryMail: requestChangeFailed(mailMessages.retryFailed),
 } satisfies Record<string, (error: unknown) => string>
 
 /** What an admin screen was doing when the error came. */

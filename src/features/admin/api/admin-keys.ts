@@ -8,6 +8,8 @@ export const adminKeys = {
   newRequestCount: () => [...adminKeys.submissions(), 'new-count'] as const,
   /** One request by id (an alert mail's link to a request on another page). */
   request: (requestId: string) => [...adminKeys.submissions(), 'request', requestId] as const,
+  /** The mails to one request's sender, and how each stands. */
+  requestMails: (requestId: string) => [...adminKeys.submissions(), 'mails', requestId] as const,
   /** The photos of one request, with their signed URLs. */
   requestPhotos: (requestId: string) => [...adminKeys.submissions(), 'photos', requestId] as const,
   users: () => [...adminKeys.all, 'users'] as const,

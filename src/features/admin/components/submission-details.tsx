@@ -4,6 +4,7 @@ import type { NoteDraft } from '../use-note-draft'
 import { visitPreference } from '../visit-preference'
 import { DeleteRequestDialog } from './delete-request-dialog'
 import { RequestHistory } from './request-history'
+import { RequestMails } from './request-mails'
 import { RequestNote } from './request-note'
 import { RequestPhotos } from './request-photos'
 
@@ -30,7 +31,7 @@ interface SubmissionDetailsProps {
   noteDraft: NoteDraft
 }
 
-/** An opened request: what the visitor sent, then the office's note, history and delete. */
+/** An opened request: what the visitor sent, then the office's note, mails, history and delete. */
 export function SubmissionDetails({ request, fullName, noteDraft }: SubmissionDetailsProps) {
   const campaign = campaignOf(request)
   return (
@@ -53,6 +54,7 @@ export function SubmissionDetails({ request, fullName, noteDraft }: SubmissionDe
       </div>
       <div className="flex min-w-0 flex-col gap-5 lg:border-l lg:border-stone-200 lg:pl-6">
         <RequestNote request={request} noteDraft={noteDraft} />
+        <RequestMails request={request} fullName={fullName} />
         <RequestHistory requestId={request.id} />
         <div>
           <DeleteRequestDialog requestId={request.id} fullName={fullName} />
