@@ -112,6 +112,30 @@ test('a visitor sends a request from a landing page and the admin finds it', asy
   await expect(card).toContainText(visitor.message)
   await expect(card).toContainText('/folsom-irrigation-repair')
 
+  // The office replies from the card with a template; the request is contacted, the reply is in
+  // its history and on its way to the visitor, from the office.
+  await card.getByRole('button', { name: 'Reply by e-mail' }).click()
+  const composer = page.getByRole('dialog', {
+    name: `Reply to ${visitor.firstName} ${visitor.lastName}`,
+  })
+  await composer.getByLabel('Start from').selectOption({ label: 'Propose a visit' })
+  await expect(composer.getByLabel('Subject')).toHaveValue(
+    'Your irrigation & sprinklers estimate: when can we visit?',
+  )
+  await expect(composer.getByLabel('Message')).toHaveValue(
+    new RegExp(`^Hello ${visitor.firstName},`),
+  )
+  await composer.getByRole('button', { name: 'Send Reply' }).click()
+  await expect(page.getByText(`Reply sent to ${visitor.email}`)).toBeVisible()
+  await expect(card.getByLabel('Status')).toHaveValue('contacted')
+  await expect(card).toContainText('replied by e-mail: Your irrigation & sprinklers estimate')
+  await expect
+    .poll(() => findMail(e2eBackend, `to:${visitor.email} when can we visit`))
+    .toBeDefined()
+  const reply = (await findMail(e2eBackend, `to:${visitor.email} when can we visit`))!
+  expect(reply.Text).toContain(`Your request: ${reference}`)
+  await expect(card.getByText(/^Delivered /)).toHaveCount(2)
+
   // The mail's link opens the inbox at that request.
   await page.goto(requestLink!)
   await expect(page.locator(`[id="${requestLink!.split('#')[1]}"]`)).toBeInViewport()

@@ -284,3 +284,10 @@ GRANT ALL ON FUNCTION public.retry_request_mail(mail_id bigint) TO service_role;
 REVOKE ALL ON FUNCTION public.send_request_reply(request_id uuid, subject text, body text, client_key text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.send_request_reply(request_id uuid, subject text, body text, client_key text) TO authenticated;
 GRANT ALL ON FUNCTION public.send_request_reply(request_id uuid, subject text, body text, client_key text) TO service_role;
+
+-- Older projects grant every new function to the API roles (auto_expose_new_tables): the
+-- sender's claim is the service role's only, and no visitor may reply, list or retry.
+revoke all on function public.claim_outbox_mails(max_mails integer, lease_seconds integer, max_attempts integer, burst_limit integer, burst_window_seconds integer) from anon, authenticated;
+revoke all on function public.send_request_reply(request_id uuid, subject text, body text, client_key text) from anon;
+revoke all on function public.list_request_mails(request_id uuid) from anon;
+revoke all on function public.retry_request_mail(mail_id bigint) from anon;
