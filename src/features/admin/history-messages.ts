@@ -60,6 +60,8 @@ export function describeHistoryEvent(event: HistoryEvent): string {
       return `${actor} ${noteChangeOf(event)}`
     case 'request_deleted':
       return `${actor} ${deletedRequestOf(event)}`
+    case 'request_review_asked':
+      return `${actor} asked for a review`
     case 'request_photos_received':
       return `The visitor sent ${photoCount(event.to_value)}`
     case 'admin_role_granted':

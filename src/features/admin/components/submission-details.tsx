@@ -6,6 +6,7 @@ import { DeleteRequestDialog } from './delete-request-dialog'
 import { RequestHistory } from './request-history'
 import { RequestNote } from './request-note'
 import { RequestPhotos } from './request-photos'
+import { RequestReview } from './request-review'
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -30,7 +31,10 @@ interface SubmissionDetailsProps {
   noteDraft: NoteDraft
 }
 
-/** An opened request: what the visitor sent, then the office's note, history and delete. */
+/**
+ * An opened request: what the visitor sent, then the office's note, the review request (won
+ * requests), the history and delete.
+ */
 export function SubmissionDetails({ request, fullName, noteDraft }: SubmissionDetailsProps) {
   const campaign = campaignOf(request)
   return (
@@ -53,6 +57,7 @@ export function SubmissionDetails({ request, fullName, noteDraft }: SubmissionDe
       </div>
       <div className="flex min-w-0 flex-col gap-5 lg:border-l lg:border-stone-200 lg:pl-6">
         <RequestNote request={request} noteDraft={noteDraft} />
+        <RequestReview request={request} />
         <RequestHistory requestId={request.id} />
         <div>
           <DeleteRequestDialog requestId={request.id} fullName={fullName} />
