@@ -1,7 +1,7 @@
 // The one source of the company's facts. Rebranding the site is an edit of this file and of
 // @shared/office (supabase/functions/_shared/office.ts): the name, phone, e-mail, town and hours,
 // which the mails show too.
-// Phone, e-mail, site address and testimonials are placeholders until the owner sets real ones;
+// Phone, e-mail, site address, Google review page and testimonials are placeholders until the owner sets real ones;
 // `npm run build` lists every one still unset (src/content/placeholders.ts).
 import { office } from '@shared/office'
 import { landingCities } from './landing-catalog'
@@ -19,6 +19,8 @@ export const business = {
   foundedYear,
   yearsExperience: '20+',
   rating: { value: 4.9, best: 5, source: 'Google reviews' },
+  /** The Google review page that 'Ask for a review' mails (set in @shared/office). */
+  googleReviewUrl: office.googleReviewUrl,
   projectsCompleted: '500+',
   happyCustomers: '1000+',
   satisfaction: '100%',

@@ -7,6 +7,7 @@ const ready: Parameters<typeof unsetPlaceholders>[0] = {
   phone: { display: '(916) 482-7710' },
   email: { display: 'office@greenleaf-landscaping.com' },
   siteUrl: 'https://www.greenleaf-landscaping.com',
+  googleReviewUrl: 'https://g.page/r/CdX3kQ9Lm2AbEBM/review',
   license: { number: '1034567' },
   testimonialsAreSamples: false,
 }
@@ -22,6 +23,10 @@ describe('unsetPlaceholders', () => {
       [{ phone: { display: '(916) 555-0142' } }, /phone \(916\) 555-0142/],
       [{ email: { display: 'hello@example.com' } }, /e-mail hello@example\.com/],
       [{ siteUrl: 'https://www.example.com' }, /site address/],
+      [
+        { googleReviewUrl: 'https://g.page/r/REPLACE-WITH-YOUR-PLACE-ID/review' },
+        /Google review page/,
+      ],
       [{ license: {} }, /CSLB license number/],
       [{ testimonialsAreSamples: true }, /testimonials/],
     ] as const
@@ -29,7 +34,7 @@ describe('unsetPlaceholders', () => {
       const unset = unsetPlaceholders({ ...ready, ...change })
       expect(unset).toHaveLength(1)
       expect(unset[0]).toMatch(pattern)
-      expect(unset[0]).toMatch(/src\/content/)
+      expect(unset[0]).toMatch(/src\/content|supabase\/functions\/_shared/)
     }
   })
 

@@ -9,6 +9,7 @@ interface BusinessFacts {
   phone: { display: string }
   email: { display: string }
   siteUrl: string
+  googleReviewUrl: string
   license: { number?: string }
   testimonialsAreSamples: boolean
 }
@@ -27,6 +28,10 @@ export function unsetPlaceholders(facts: BusinessFacts = business): string[] {
   if (/(^|\.)example\.(com|org|net)$/.test(new URL(facts.siteUrl).hostname))
     unset.push(
       `site address ${facts.siteUrl}, used by canonical links, the sitemap and structured data (${where}, siteUrl)`,
+    )
+  if (/REPLACE-WITH|placeholder|example\.(com|org|net)/i.test(facts.googleReviewUrl))
+    unset.push(
+      `Google review page ${facts.googleReviewUrl}, mailed by 'Ask for a review' (supabase/functions/_shared/office.ts, googleReviewUrl)`,
     )
   if (!facts.license.number)
     unset.push(

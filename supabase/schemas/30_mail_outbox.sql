@@ -1,6 +1,6 @@
 -- Every mail the product sends leaves through this one outbox (private.mail_outbox): the office's
--- alerts of new requests (to the admins, mailed alone or, in a burst, together as one digest) and
--- the homeowner's acknowledgement. The mail sender (the deliver-mail Edge Function, with the
+-- alerts of new requests (to the admins, mailed alone or, in a burst, together as one digest), and
+-- the homeowner's acknowledgement, the office's replies and the request for a review. The mail sender (the deliver-mail Edge Function, with the
 -- service role; locally the backend's own sender) claims due mails with what they need of their
 -- request, composes and sends each, and marks it delivered or failed, with retries after a
 -- back-off and a lease so two senders never mail the same one.
@@ -331,7 +331,8 @@ revoke all on function public.fail_outbox_mails(mail_ids bigint[], error text, r
 revoke all on function public.fail_outbox_mails(mail_ids bigint[], error text, retry_in_seconds integer) from anon, authenticated;
 grant all on function public.fail_outbox_mails(mail_ids bigint[], error text, retry_in_seconds integer) to service_role;
 
--- The admins' side: a reply from a request's card, the request's mails, and 'Try again' ---------
+-- The admins' side: a reply or a review request from a request's card, the request's mails, and
+-- 'Try again' ----------------------------------------------------------------------------------
 
 -- An admin's reply to the homeowner, mailed through the outbox with Reply-To the office. The
 -- browser's key makes a retried send queue nothing more (and answers the mail already queued).
@@ -404,6 +405,72 @@ revoke all on function public.send_request_reply(request_id uuid, subject text, 
 revoke all on function public.send_request_reply(request_id uuid, subject text, body text, client_key text) from anon;
 grant all on function public.send_request_reply(request_id uuid, subject text, body text, client_key text) to authenticated;
 grant all on function public.send_request_reply(request_id uuid, subject text, body text, client_key text) to service_role;
+
+-- 'Ask for a review' on a won request: the homeowner is mailed a thank-you with the link to the
+-- company's Google review page (the sender words it; nothing of the visitor's text), once per
+-- request and only on the admin's click. Asked again, it answers the review mail already queued
+-- and records nothing more; the lock on the request and the one-review index keep two clicks at
+-- once to one mail and one history entry.
+create function public.ask_for_review(
+  request_id uuid,
+  client_key text
+)
+returns bigint
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  request public.contact_submissions%rowtype;
+  mail_id bigint;
+begin
+  perform private.require_admin();
+  if ask_for_review.client_key is not null and char_length(ask_for_review.client_key) not between 8 and 100 then
+    raise exception 'client_key must be 8 to 100 characters' using errcode = '22023';
+  end if;
+  select * into request from public.contact_submissions cs
+  where cs.id = ask_for_review.request_id
+  for update;
+  if not found then
+    raise exception 'This request no longer exists.' using errcode = 'P0002';
+  end if;
+  select m.id into mail_id from private.mail_outbox m
+  where m.submission_id = request.id and m.kind = 'review';
+  if mail_id is not null then
+    return mail_id;
+  end if;
+  if request.status <> 'won' then
+    raise exception 'A review can only be asked for a won request.' using errcode = '22023';
+  end if;
+
+  insert into private.mail_outbox (kind, submission_id, recipient, sent_by, sent_by_email, client_key)
+  values ('review', request.id, request.email,
+    (select auth.uid()), (select auth.jwt() ->> 'email'), ask_for_review.client_key)
+  on conflict do nothing
+  returning id into mail_id;
+  if mail_id is null then
+    -- Another call queued it first, or the key is another mail's.
+    select m.id into mail_id from private.mail_outbox m
+    where m.submission_id = request.id and m.kind = 'review';
+    if mail_id is null then
+      raise exception 'client_key is already used by another mail' using errcode = '22023';
+    end if;
+    return mail_id;
+  end if;
+
+  insert into public.history_events (kind, actor_id, actor_email, request_id)
+  values ('request_review_asked', (select auth.uid()), (select auth.jwt() ->> 'email'), request.id);
+  return mail_id;
+end
+$$;
+
+comment on function public.ask_for_review(request_id uuid, client_key text) is 'Admin: mails a won request''s homeowner the request for a review through the outbox, once per request, and records it in the history; returns the review mail''s id.';
+
+revoke all on function public.ask_for_review(request_id uuid, client_key text) from public;
+revoke all on function public.ask_for_review(request_id uuid, client_key text) from anon;
+grant all on function public.ask_for_review(request_id uuid, client_key text) to authenticated;
+grant all on function public.ask_for_review(request_id uuid, client_key text) to service_role;
 
 -- The mails a request's homeowner was sent or will be (not the office's alerts), newest first,
 -- with how each stands: delivered, waiting for its next try (and why the last failed), or given up.

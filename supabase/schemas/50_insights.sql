@@ -1,5 +1,5 @@
 -- Insights for the admin: requests per week, the pipeline, how fast the office answers, where
--- requests come from, and which are overdue. Every function is admin-only and reads a period of
+-- requests come from, which are overdue, and how many reviews were asked. Every function is admin-only and reads a period of
 -- office days (00_foundation.sql).
 
 -- Functions -----------------------------------------------------------------------------------
@@ -235,6 +235,33 @@ comment on function public.insights_response_times(period_start date, period_end
 revoke all on function public.insights_response_times(period_start date, period_end date) from public;
 grant all on function public.insights_response_times(period_start date, period_end date) to authenticated;
 grant all on function public.insights_response_times(period_start date, period_end date) to service_role;
+
+-- Reviews asked: 'Ask for a review' clicks of the period, as the history recorded them (the
+-- history keeps them when a request is deleted, its outbox row does not).
+create function public.insights_reviews_asked(period_start date, period_end date)
+returns integer
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+begin
+  perform private.check_insights_call(period_start, period_end);
+  return (
+    select count(*)::integer
+    from public.history_events h
+    where h.kind = 'request_review_asked'
+      and h.occurred_at >= private.office_day_start(insights_reviews_asked.period_start)
+      and h.occurred_at < private.office_day_start(insights_reviews_asked.period_end + 1)
+  );
+end
+$$;
+
+comment on function public.insights_reviews_asked(period_start date, period_end date) is 'Insights: how many reviews admins asked for in a period.';
+
+revoke all on function public.insights_reviews_asked(period_start date, period_end date) from public;
+grant all on function public.insights_reviews_asked(period_start date, period_end date) to authenticated;
+grant all on function public.insights_reviews_asked(period_start date, period_end date) to service_role;
 
 create function public.insights_weekly_requests(period_start date, period_end date)
 returns table (

@@ -21,6 +21,8 @@ interface Ctx {
   seedAdminId: string
   /** A request with an open photo upload window and one stored photo. */
   photoRequestId: string
+  /** A won request of the seed, whose homeowner may be asked for a review. */
+  wonRequestId: string
 }
 
 interface Operation {
@@ -231,6 +233,17 @@ const operations: Record<string, Operation> = {
   'rpc insights_overdue_requests': {
     run: (tx) => sumOf(tx, 'public.insights_overdue_requests()'),
     reach: `${newRequests} and created_at < private.one_working_day_before(now())`,
+  },
+  'rpc insights_reviews_asked': {
+    run: async (tx) => (await tx.query(`select public.insights_reviews_asked(${PERIOD})`)).rowCount,
+    reach: oneRow,
+  },
+  // An admin's click on a won request: one review mail (each cell's transaction is rolled back).
+  'rpc ask_for_review': {
+    run: async (tx, ctx) =>
+      (await tx.query(`select public.ask_for_review($1, 'matrix-review-key')`, [ctx.wonRequestId]))
+        .rowCount,
+    reach: oneRow,
   },
   'rpc submit_estimate_request': {
     run: async (tx) =>
@@ -527,6 +540,14 @@ const matrix: Record<string, Record<Exclude<Who, 'admin_aal1'>, Rule>> = {
     admin: 'all',
     service_role: 'all',
   },
+  'rpc insights_reviews_asked': {
+    anon: 'refused',
+    user: 'refused',
+    admin: 'all',
+    service_role: 'all',
+  },
+  // Revoked from anon (older projects grant every new function to it); refuses other non-admins.
+  'rpc ask_for_review': { anon: 'refused', user: 'refused', admin: 'all', service_role: 'all' },
   'rpc submit_estimate_request': { anon: 'all', user: 'all', admin: 'all', service_role: 'all' },
   'rpc submit_estimate_request with a preferred visit time': {
     anon: 'all',
@@ -715,7 +736,16 @@ describe.each(platforms)(
       const seedAdminId = seeded.rows.find((r) => r.user_id !== admin.sub)!.user_id
       const photoRequestId = await sendRequestWithPhoto(t)
       await storeOrphanedPhoto(t)
-      ctx = { adminId: admin.sub, userId: user.sub, seedAdminId, photoRequestId }
+      const won = await t.db.query<{ id: string }>(
+        `select id from public.contact_submissions where status = 'won' order by created_at limit 1`,
+      )
+      ctx = {
+        adminId: admin.sub,
+        userId: user.sub,
+        seedAdminId,
+        photoRequestId,
+        wonRequestId: won.rows[0]!.id,
+      }
       reached = await countAsOwner(
         t.db,
         Object.fromEntries(

@@ -1,12 +1,14 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog'
 import type { ReactNode } from 'react'
-import { Button } from '@/components/ui/button'
+import { Button, type ButtonProps } from '@/components/ui/button'
 
 interface ConfirmDialogProps {
   title: string
   description: ReactNode
   /** The dangerous action's own words ('Delete Request'), never a bare 'OK'. */
   confirmLabel: string
+  /** The confirm button's look: danger for what cannot be undone (the default). */
+  confirmVariant?: ButtonProps['variant']
   onConfirm: () => void
   /** The button that opens it; or leave it out and control `isOpen`. */
   trigger?: ReactNode
@@ -19,6 +21,7 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
+  confirmVariant = 'danger',
   onConfirm,
   trigger,
   isOpen,
@@ -39,7 +42,7 @@ export function ConfirmDialog({
               <Button variant="outline">Cancel</Button>
             </AlertDialog.Cancel>
             <AlertDialog.Action asChild>
-              <Button variant="danger" onClick={onConfirm}>
+              <Button variant={confirmVariant} onClick={onConfirm}>
                 {confirmLabel}
               </Button>
             </AlertDialog.Action>

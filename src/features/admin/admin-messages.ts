@@ -84,6 +84,16 @@ export const adminMessages = {
   passwordLinkSent: (email: string) =>
     `Password link sent to ${email}. Once they have chosen a new password through it, they can be made an admin.`,
   passwordLinkFailed: 'Failed to send the password link',
+  // 'Ask for a review' on a won request: once per request.
+  askForReview: 'Ask for a review',
+  askingForReview: 'Sending…',
+  askForReviewTitle: 'Ask for a review?',
+  askForReviewDescription: (email: string) =>
+    `${email} gets a short thank-you from the office with the link to your Google review page. A request is asked once.`,
+  askForReviewConfirm: 'Send Review Request',
+  reviewAsked: 'Review request sent',
+  reviewAskedOn: (date: string) => `Review asked on ${date}`,
+  reviewFailed: 'Failed to ask for a review',
 } as const
 
 interface BackendError {
@@ -143,6 +153,7 @@ const failureMessages = {
   loadRequestMails: (error) => mailMessages.failed(messageOf(error) ?? ''),
   sendReply: requestChangeFailed(mailMessages.sendFailed),
   retryMail: requestChangeFailed(mailMessages.retryFailed),
+  askForReview: requestChangeFailed(adminMessages.reviewFailed),
 } satisfies Record<string, (error: unknown) => string>
 
 /** What an admin screen was doing when the error came. */

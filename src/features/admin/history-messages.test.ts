@@ -67,6 +67,12 @@ describe('request history', () => {
     )
   })
 
+  it('says who asked for a review', () => {
+    expect(describeHistoryEvent(requestEvent({ kind: 'request_review_asked' }))).toBe(
+      'admin@example.com asked for a review',
+    )
+  })
+
   it('says what happened to the note, and names the system when nobody signed in did it', () => {
     expect(
       describeHistoryEvent(requestEvent({ kind: 'request_note_changed', to_value: 'x' })),

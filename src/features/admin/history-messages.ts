@@ -62,6 +62,8 @@ export function describeHistoryEvent(event: HistoryEvent): string {
       return `${actor} ${deletedRequestOf(event)}`
     case 'request_reply_sent':
       return `${actor} replied by e-mail: ${event.to_value ?? 'a reply'}`
+    case 'request_review_asked':
+      return `${actor} asked for a review`
     case 'request_photos_received':
       return `The visitor sent ${photoCount(event.to_value)}`
     case 'admin_role_granted':

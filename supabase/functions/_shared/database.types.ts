@@ -171,6 +171,10 @@ export type Database = {
     }
     Functions: {
       admin_access: { Args: Record<PropertyKey, never>; Returns: string }
+      ask_for_review: {
+        Args: { client_key: string; request_id: string }
+        Returns: number
+      }
       claim_outbox_mails: {
         Args: {
           burst_limit?: number
@@ -267,6 +271,10 @@ export type Database = {
           requests: number
           week_start: string
         }[]
+      }
+      insights_reviews_asked: {
+        Args: { period_end: string; period_start: string }
+        Returns: number
       }
       insights_weekly_requests: {
         Args: { period_end: string; period_start: string }

@@ -9,6 +9,7 @@ import { composeAlertMail } from './alert-mail.ts'
 import type { Database } from './database.types.ts'
 import { office } from './office.ts'
 import { composeReplyMail } from './reply-mail.ts'
+import { composeReviewMail } from './review-mail.ts'
 
 type ClaimRow = Database['public']['Functions']['claim_outbox_mails']['Returns'][number]
 type RequestRow = Database['public']['Tables']['contact_submissions']['Row']
@@ -166,9 +167,7 @@ const homeownerMails: Record<
 > = {
   acknowledgement: composeAcknowledgementMail,
   reply: composeReplyMail,
-  review: () => {
-    throw new Error('Review requests are not sent yet')
-  },
+  review: (mail, to) => composeReviewMail(mail, to),
 }
 
 /** The mail one group of claimed rows makes: its words, its key, who it is from. */

@@ -1,5 +1,5 @@
 // The company's contact facts that both the site and its mails show: the name, phone, e-mail,
-// town and opening hours. src/content/business.ts builds the site's facts on these; the mails
+// town, opening hours and Google review page. src/content/business.ts builds the site's facts on these; the mails
 // (the deliver-mail Edge Function, the local backend's sender) put them at the foot of every
 // mail. Plain TypeScript with no runtime APIs, so Deno, Node and Vite all load it.
 
@@ -38,7 +38,10 @@ const openingHours = {
   closes: '18:00',
 } satisfies OpeningHours
 
-/** Phone and e-mail are placeholders until the owner sets real ones (src/content/placeholders.ts). */
+/**
+ * Phone, e-mail and the review page are placeholders until the owner sets real ones
+ * (src/content/placeholders.ts).
+ */
 export const office = {
   name: 'Greenleaf Landscaping',
   phone: {
@@ -56,6 +59,11 @@ export const office = {
   address: { city: 'Sacramento', region: 'CA', postalCode: '95814', country: 'US' },
   openingHours,
   hours: formatOpeningHours(openingHours),
+  /**
+   * The company's Google review page, which 'Ask for a review' mails to a won request's
+   * homeowner: the 'Ask for reviews' link of its Google Business Profile.
+   */
+  googleReviewUrl: 'https://g.page/r/REPLACE-WITH-YOUR-PLACE-ID/review',
 } as const
 
 /** The town line of the office's address, e.g. 'Sacramento, CA 95814'. */

@@ -96,11 +96,7 @@ export function ReplyComposer({ request, fullName }: ReplyComposerProps) {
               onChange={(event) => chooseTemplate(event.target.value)}
             />
             <TextField label={mailMessages.subject} {...registerField(form, 'subject')} />
-            <TextareaField
-              label={mailMessages.body}
-              rows={10}
-              {...registerField(form, 'body')}
-            />
+            <TextareaField label={mailMessages.body} rows={10} {...registerField(form, 'body')} />
             <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
               <Dialog.Close asChild>
                 <Button type="button" variant="outline">

@@ -7,6 +7,7 @@ import { RequestHistory } from './request-history'
 import { RequestMails } from './request-mails'
 import { RequestNote } from './request-note'
 import { RequestPhotos } from './request-photos'
+import { RequestReview } from './request-review'
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -31,7 +32,10 @@ interface SubmissionDetailsProps {
   noteDraft: NoteDraft
 }
 
-/** An opened request: what the visitor sent, then the office's note, mails, history and delete. */
+/**
+ * An opened request: what the visitor sent, then the office's note, its mails, the review request
+ * (won requests), the history and delete.
+ */
 export function SubmissionDetails({ request, fullName, noteDraft }: SubmissionDetailsProps) {
   const campaign = campaignOf(request)
   return (
@@ -55,6 +59,7 @@ export function SubmissionDetails({ request, fullName, noteDraft }: SubmissionDe
       <div className="flex min-w-0 flex-col gap-5 lg:border-l lg:border-stone-200 lg:pl-6">
         <RequestNote request={request} noteDraft={noteDraft} />
         <RequestMails request={request} fullName={fullName} />
+        <RequestReview request={request} />
         <RequestHistory requestId={request.id} />
         <div>
           <DeleteRequestDialog requestId={request.id} fullName={fullName} />

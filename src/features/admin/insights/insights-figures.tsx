@@ -108,6 +108,13 @@ export function InsightsFigures({
             ? '—'
             : `${share}% (${countOf('won')} won of ${countOf('won') + countOf('lost')} decided)`}
         </p>
+        <p className="text-stone-800">
+          <span className="font-semibold">Reviews asked:</span> {insights.reviewsAsked}
+          <span className="text-sm text-stone-700">
+            {' '}
+            (&lsquo;Ask for a review&rsquo; on won requests, in this period)
+          </span>
+        </p>
       </InsightsSection>
       <InsightsSection
         title="Won and lost by source"

@@ -55,6 +55,12 @@ beforeAll(async () => {
     const updated = await admin.from('contact_submissions').update({ status }).eq('id', id)
     if (updated.error) throw updated.error
   }
+  // The won request's homeowner is asked for a review: one in the period.
+  const asked = await admin.rpc('ask_for_review', {
+    request_id: fromAd,
+    client_key: crypto.randomUUID(),
+  })
+  if (asked.error) throw asked.error
 }, 120_000)
 
 async function adminClient() {
@@ -170,6 +176,7 @@ describe('Insights', () => {
       ['Archived', '0'],
     ])
     expect(pipeline).toHaveTextContent('Won share: 50% (1 won of 2 decided)')
+    expect(pipeline).toHaveTextContent('Reviews asked: 1')
     const lostRow = within(pipeline).getByRole('row', { name: 'Lost 1' })
     expect(within(lostRow).getByRole('link', { name: '1' })).toHaveAttribute(
       'href',

@@ -63,6 +63,8 @@ export interface Insights {
   responseTimes: WeekResponseTimes[]
   /** 'new' requests received more than one working day ago, right now. */
   overdueRequests: number
+  /** Reviews admins asked for in the period ('Ask for a review' on won requests). */
+  reviewsAsked: number
 }
 
 // PostgREST may send a count as a string, and a table function's column can be null although the
@@ -93,16 +95,31 @@ export const insightsQuery = (
         if (result.error) throw adminError(result.error, 'loadInsights')
         return result.data ?? []
       }
-      const [weeks, pipeline, decided, responseTimes, overdue, ...breakdowns] = await Promise.all([
-        call(supabase.rpc('insights_weekly_requests', range)),
-        call(supabase.rpc('insights_pipeline', range)),
-        call(supabase.rpc('insights_decided_sources', range)),
-        call(supabase.rpc('insights_response_times', range)),
-        call(supabase.rpc('insights_overdue_requests')),
-        ...breakdownDimensions.map((dimension) =>
-          call(supabase.rpc('insights_request_breakdown', { dimension, ...range })),
-        ),
-      ])
+      // A function answering one figure, not rows.
+      const callOne = async (
+        request: PromiseLike<{ data: number | null; error: unknown }>,
+      ): Promise<number | null> => {
+        let result
+        try {
+          result = await request
+        } catch (error) {
+          throw adminError(error, 'loadInsights')
+        }
+        if (result.error) throw adminError(result.error, 'loadInsights')
+        return result.data
+      }
+      const [weeks, pipeline, decided, responseTimes, overdue, reviewsAsked, ...breakdowns] =
+        await Promise.all([
+          call(supabase.rpc('insights_weekly_requests', range)),
+          call(supabase.rpc('insights_pipeline', range)),
+          call(supabase.rpc('insights_decided_sources', range)),
+          call(supabase.rpc('insights_response_times', range)),
+          call(supabase.rpc('insights_overdue_requests')),
+          callOne(supabase.rpc('insights_reviews_asked', range)),
+          ...breakdownDimensions.map((dimension) =>
+            call(supabase.rpc('insights_request_breakdown', { dimension, ...range })),
+          ),
+        ])
       return {
         weeks: weeks.map((week) => ({
           weekStart: day(week.week_start),
@@ -149,6 +166,7 @@ export const insightsQuery = (
           p90Hours: hours(week.p90_hours),
         })),
         overdueRequests: count(overdue[0]?.requests),
+        reviewsAsked: count(reviewsAsked),
       }
     },
   })
