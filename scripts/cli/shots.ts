@@ -200,6 +200,55 @@ async function shootZipCheck(page: Page, width: number) {
   await check.screenshot({ path: shotPath(width, 'zip-invalid') })
 }
 
+/**
+ * 'Reply by e-mail' on the opened request: the composer with a template, then sent; and the mails
+ * its sender got (acknowledgement, reply) and the office's alert, as a mail client shows their HTML.
+ */
+async function shootReply(page: Page, width: number, ready: ShotsBackend) {
+  const card = page
+    .getByRole('region', { name: 'Contact submissions' })
+    .getByRole('article')
+    .first()
+  await card.getByRole('button', { name: 'Reply by e-mail' }).click()
+  const composer = page.getByRole('dialog', { name: /^Reply to / })
+  await composer.getByLabel('Start from').selectOption({ label: 'Propose a visit' })
+  await shoot(page, width, 'admin-reply-composer', false)
+  await composer.getByRole('button', { name: 'Send Reply' }).click()
+  await card
+    .getByText(/^Delivered /)
+    .nth(1)
+    .waitFor()
+  await card.getByRole('heading', { name: 'Mails' }).scrollIntoViewIfNeeded()
+  await shoot(page, width, 'admin-request-mails', false)
+  const to = (await card
+    .getByRole('link', { name: /@example\.com$/ })
+    .first()
+    .textContent())!
+  const mails = await fetch(
+    `${ready.mailUrl}/api/v1/search?query=${encodeURIComponent(`to:${to}`)}`,
+  )
+  const { messages } = (await mails.json()) as { messages: { ID: string; Subject: string }[] }
+  const alerts = await fetch(
+    `${ready.mailUrl}/api/v1/search?query=${encodeURIComponent('New estimate request')}`,
+  )
+  const [alert] = ((await alerts.json()) as { messages: { ID: string; Subject: string }[] })
+    .messages
+  const mailPage = await page.context().newPage()
+  for (const { ID, Subject } of [...messages, ...(alert ? [alert] : [])]) {
+    const { HTML } = (await (await fetch(`${ready.mailUrl}/api/v1/message/${ID}`)).json()) as {
+      HTML: string
+    }
+    await mailPage.setContent(HTML)
+    const name = Subject.startsWith('We have')
+      ? 'acknowledgement'
+      : Subject.startsWith('New')
+        ? 'alert'
+        : 'reply'
+    await shoot(mailPage, width, `mail-${name}`)
+  }
+  await mailPage.close()
+}
+
 /** Waits for fonts and every image (lazy ones too), scrolling to the bottom and back. */
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle')
@@ -276,6 +325,7 @@ async function shootWidth(context: BrowserContext, width: number, backend: Promi
   await inbox.getByRole('article').first().getByRole('heading', { level: 4 }).first().waitFor()
   await settle(page)
   await shoot(page, width, 'admin-request')
+  await shootReply(page, width, ready)
   await page.getByRole('tab', { name: 'Your Account' }).click()
   await page.getByRole('list', { name: 'Authenticator apps' }).waitFor()
   await settle(page)

@@ -86,3 +86,6 @@ GRANT ALL ON FUNCTION public.ask_for_review(request_id uuid, client_key text) TO
 REVOKE ALL ON FUNCTION public.insights_reviews_asked(period_start date, period_end date) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.insights_reviews_asked(period_start date, period_end date) TO authenticated;
 GRANT ALL ON FUNCTION public.insights_reviews_asked(period_start date, period_end date) TO service_role;
+
+-- Older projects grant every new function to the API roles: Insights are the admins' only.
+revoke all on function public.insights_reviews_asked(period_start date, period_end date) from anon;

@@ -260,6 +260,7 @@ $$;
 comment on function public.insights_reviews_asked(period_start date, period_end date) is 'Insights: how many reviews admins asked for in a period.';
 
 revoke all on function public.insights_reviews_asked(period_start date, period_end date) from public;
+revoke all on function public.insights_reviews_asked(period_start date, period_end date) from anon;
 grant all on function public.insights_reviews_asked(period_start date, period_end date) to authenticated;
 grant all on function public.insights_reviews_asked(period_start date, period_end date) to service_role;
 

@@ -694,6 +694,7 @@ describe.each(backends)('insights on %s', (kind) => {
           period,
           'TABLE(week_start date, first_day date, last_day date, requests integer, answered integer, median_hours double precision, p90_hours double precision)',
         ),
+        fn('insights_reviews_asked', period, 'integer'),
         fn(
           'insights_weekly_requests',
           period,
