@@ -118,9 +118,9 @@ test('a visitor sends a request from a landing page and the admin finds it', asy
   const composer = page.getByRole('dialog', {
     name: `Reply to ${visitor.firstName} ${visitor.lastName}`,
   })
-  await composer.getByLabel('Start from').selectOption({ label: 'Propose a visit' })
+  await composer.getByLabel('Start from').selectOption({ label: 'Ask for photos or details' })
   await expect(composer.getByLabel('Subject')).toHaveValue(
-    'Your irrigation & sprinklers estimate: when can we visit?',
+    'Your irrigation & sprinklers request: a few questions',
   )
   await expect(composer.getByLabel('Message')).toHaveValue(
     new RegExp(`^Hello ${visitor.firstName},`),
@@ -128,11 +128,9 @@ test('a visitor sends a request from a landing page and the admin finds it', asy
   await composer.getByRole('button', { name: 'Send Reply' }).click()
   await expect(page.getByText(`Reply sent to ${visitor.email}`)).toBeVisible()
   await expect(card.getByLabel('Status')).toHaveValue('contacted')
-  await expect(card).toContainText('replied by e-mail: Your irrigation & sprinklers estimate')
-  await expect
-    .poll(() => findMail(e2eBackend, `to:${visitor.email} when can we visit`))
-    .toBeDefined()
-  const reply = (await findMail(e2eBackend, `to:${visitor.email} when can we visit`))!
+  await expect(card).toContainText('replied by e-mail: Your irrigation & sprinklers request')
+  await expect.poll(() => findMail(e2eBackend, `to:${visitor.email} a few questions`)).toBeDefined()
+  const reply = (await findMail(e2eBackend, `to:${visitor.email} a few questions`))!
   expect(reply.Text).toContain(`Your request: ${reference}`)
   await expect(card.getByText(/^Delivered /)).toHaveCount(2)
 

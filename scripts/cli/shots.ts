@@ -213,6 +213,8 @@ async function shootReply(page: Page, width: number, ready: ShotsBackend) {
   const composer = page.getByRole('dialog', { name: /^Reply to / })
   await composer.getByLabel('Start from').selectOption({ label: 'Propose a visit' })
   await shoot(page, width, 'admin-reply-composer', false)
+  // That template's blanks ([day], [time]) must be filled first: send another.
+  await composer.getByLabel('Start from').selectOption({ label: 'Ask for photos or details' })
   await composer.getByRole('button', { name: 'Send Reply' }).click()
   await card
     .getByText(/^Delivered /)

@@ -37,6 +37,13 @@ describe("/admin's request mails", () => {
     await user.click(within(composer).getByRole('button', { name: 'Send Reply' }))
     expect(await within(composer).findByText('Enter a subject.')).toBeInTheDocument()
 
+    // A template's blanks are refused until filled in.
+    await user.selectOptions(within(composer).getByLabelText('Start from'), 'Propose a visit')
+    await user.click(within(composer).getByRole('button', { name: 'Send Reply' }))
+    expect(
+      await within(composer).findByText('Replace [day] and [time] with the visit you propose.'),
+    ).toBeInTheDocument()
+
     await user.selectOptions(
       within(composer).getByLabelText('Start from'),
       'Ask for photos or details',
