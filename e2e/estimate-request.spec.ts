@@ -118,6 +118,11 @@ test('a visitor sends a request from a landing page and the admin finds it', asy
   const composer = page.getByRole('dialog', {
     name: `Reply to ${visitor.firstName} ${visitor.lastName}`,
   })
+  const composerViolations = await new AxeBuilder({ page })
+    .include('[role="dialog"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze()
+  expect(composerViolations.violations.map((violation) => violation.id)).toEqual([])
   await composer.getByLabel('Start from').selectOption({ label: 'Ask for photos or details' })
   await expect(composer.getByLabel('Subject')).toHaveValue(
     'Your irrigation & sprinklers request: a few questions',
