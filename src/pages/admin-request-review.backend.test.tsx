@@ -68,17 +68,16 @@ describe("/admin's 'Ask for a review'", () => {
     const { user } = await renderAsAdmin(backend)
     const card = await findOnlyRequest(user, lastName)
     await user.click(within(card).getByRole('button', { name: `Tess ${lastName}` }))
-    await within(card).findByRole('button', { name: 'Ask for a review' })
-    // Another admin marks it lost before this one asks (in act: the card's own queries may settle
-    // meanwhile).
+    // The confirmation is open when another admin marks the request lost (in act: the card's own
+    // queries may settle meanwhile); the database, not the screen, then refuses.
+    await user.click(await within(card).findByRole('button', { name: 'Ask for a review' }))
+    const confirm = await screen.findByRole('button', { name: 'Send Review Request' })
     const requestId = card.id.replace('request-', '')
     const moved = await act(() =>
       other.from('contact_submissions').update({ status: 'lost' }).eq('id', requestId),
     )
     expect(moved.error).toBeNull()
-
-    await user.click(within(card).getByRole('button', { name: 'Ask for a review' }))
-    await user.click(await screen.findByRole('button', { name: 'Send Review Request' }))
+    await user.click(confirm)
     expect(
       await screen.findByText(
         'Failed to ask for a review: A review can only be asked for a won request.',
