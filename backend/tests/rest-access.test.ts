@@ -44,9 +44,15 @@ describe.each(targets())('data access through supabase-js ($name)', (target) => 
     const email = `anon-${Date.now()}@example.com`
     const sent = await anon.rpc('submit_estimate_request', { ...submission, email })
     expect(sent.error).toBeNull()
-    // The answer: the request's id, and no upload key when no photos follow.
+    // The answer: the request's id and reference, and no upload key when no photos follow.
     expect(sent.status).toBe(200)
-    expect(sent.data).toEqual([{ request_id: expect.any(String), photo_upload_key: null }])
+    expect(sent.data).toEqual([
+      {
+        request_id: expect.any(String),
+        photo_upload_key: null,
+        reference: expect.stringMatching(/^\w{4}-\w{4}$/),
+      },
+    ])
     // The table itself takes no visitor inserts, one row or many (a JSON array).
     const direct = await anon.from('contact_submissions').insert({ ...submission, email })
     expect(direct.error?.code).toBe('42501')
