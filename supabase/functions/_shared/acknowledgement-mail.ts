@@ -3,27 +3,17 @@
 // chosen words to any address. What it says comes from the catalogue and the office: the
 // reference, the service's name, the visit time picked from the form's choices, the photo count.
 import type { AddressedMail, ClaimedMail } from './mail-outbox.ts'
-import { withOfficeFooter } from './mail-layout.ts'
+import { factsTable, smallPrint, withOfficeFooter } from './mail-layout.ts'
 import { escapeHtml } from './mail-text.ts'
 import { office } from './office.ts'
 import { serviceName } from './service-catalogue.ts'
-import { formatCalendarDay, visitWindowLabel, visitWindows } from './visit-windows.ts'
+import { visitLine } from './visit-windows.ts'
 
 /** What the acknowledgement shows of its request. */
 export type AcknowledgedRequest = Pick<
   ClaimedMail,
   'reference' | 'service' | 'visit_window' | 'earliest_visit_date' | 'photo_count'
 >
-
-/** The visit time as chosen from the form ('Any time' when left open); never free text. */
-function preferredVisit(request: AcknowledgedRequest): string {
-  const known = visitWindows.some((window) => window.value === request.visit_window)
-  const when = request.visit_window && known ? visitWindowLabel(request.visit_window) : 'Any time'
-  const from = request.earliest_visit_date
-  return from && /^\d{4}-\d{2}-\d{2}$/.test(from)
-    ? `${when}, from ${formatCalendarDay(from)}`
-    : when
-}
 
 function photosReceived(count: number): string {
   if (!count) return 'None'
@@ -37,7 +27,8 @@ export function composeAcknowledgementMail(
   const facts: [string, string][] = [
     ['Reference', request.reference],
     ['Service', serviceName(request.service)],
-    ['Preferred visit', preferredVisit(request)],
+    // Never free text: the database takes only the form's windows and a date.
+    ['Preferred visit', visitLine(request.visit_window, request.earliest_visit_date)],
     ['Photos received', photosReceived(request.photo_count)],
   ]
   const intro = `Thank you for asking ${office.name} for a free estimate. We have your request.`
@@ -59,20 +50,13 @@ export function composeAcknowledgementMail(
     reply,
     notYou,
   ].join('\n')
-  const rows = facts
-    .map(
-      ([label, value]) =>
-        `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th>` +
-        `<td style="padding:4px 0">${escapeHtml(value)}</td></tr>`,
-    )
-    .join('')
   const html =
     `<p>${escapeHtml(intro)}</p>` +
-    `<table>${rows}</table>` +
+    factsTable(facts) +
     `<p>${escapeHtml(next)}<br>` +
     `Anything urgent? Call us at <a href="${escapeHtml(office.phone.href)}">${escapeHtml(office.phone.display)}</a> (${escapeHtml(office.hours)}).</p>` +
     `<p>${escapeHtml(reply)}</p>` +
-    `<p style="color:#4a5a4a;font-size:13px">${escapeHtml(notYou)}</p>`
+    smallPrint(notYou)
   return {
     to: [recipient],
     subject: `We have your estimate request (${request.reference})`,

@@ -1,11 +1,11 @@
 // The office's alert of one new request: every field the visitor sent, as text, and a link to it
 // in the admin. Shared by the deliver-mail Edge Function and the local backend's sender.
 import type { AddressedMail, ClaimedMail } from './mail-outbox.ts'
-import { withOfficeFooter } from './mail-layout.ts'
+import { factsTable, withOfficeFooter } from './mail-layout.ts'
 import { escapeHtml, oneLine, truncate } from './mail-text.ts'
 import { requestLink } from './request-link.ts'
 import { serviceName } from './service-catalogue.ts'
-import { formatCalendarDay, visitWindowLabel } from './visit-windows.ts'
+import { visitLine } from './visit-windows.ts'
 
 /** What an alert shows of its request: a claimed mail's request columns. */
 export type AlertRequest = Omit<
@@ -26,16 +26,6 @@ export function pacificTime(iso: string): string {
     minute: '2-digit',
     timeZoneName: 'short',
   })
-}
-
-/**
- * The mail's preferred-visit line: the window's label and the earliest date, e.g. 'Weekday
- * mornings, from Mon, Dec 7, 2026'. Without a window the visitor named no time of the week, so
- * any time suits: 'Any time', or 'Any time, from Mon, Dec 7, 2026'.
- */
-export function visitLine(visitWindow: string | null, earliestDate: string | null): string {
-  const when = visitWindow ? visitWindowLabel(visitWindow) : 'Any time'
-  return earliestDate ? `${when}, from ${formatCalendarDay(earliestDate)}` : when
 }
 
 /** The mail's photo line: how many came, and where to see them (the mail carries none). */
@@ -81,16 +71,9 @@ export function composeAlertMail(
     '',
     `Open it in the admin: ${link}`,
   ].join('\n')
-  const rows = shown
-    .map(
-      ([label, value]) =>
-        `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th>` +
-        `<td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
-    )
-    .join('')
   const html =
     '<p>A new estimate request arrived on the website.</p>' +
-    `<table>${rows}</table>` +
+    factsTable(shown) +
     `<p><a href="${escapeHtml(link)}">Open it in the admin</a></p>`
   return {
     to: recipients,

@@ -9,6 +9,26 @@ export interface MailBody {
   html: string
 }
 
+/** Grey, smaller text under a mail's message (a reference, a note), and the foot's colour. */
+const SMALL_PRINT = 'color:#4a5a4a;font-size:13px'
+
+/** A paragraph of small print, escaped. */
+export function smallPrint(text: string): string {
+  return `<p style="${SMALL_PRINT}">${escapeHtml(text)}</p>`
+}
+
+/** Labelled facts as a two-column table, escaped; a value's line breaks are kept. */
+export function factsTable(facts: readonly (readonly [string, string])[]): string {
+  const rows = facts
+    .map(
+      ([label, value]) =>
+        `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th>` +
+        `<td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
+    )
+    .join('')
+  return `<table>${rows}</table>`
+}
+
 /** The office's lines, for the foot of a mail. */
 export function officeLines(): string[] {
   return [office.name, `${office.phone.display} (${office.hours})`, officeTown()]
@@ -23,7 +43,7 @@ export function withOfficeFooter(body: MailBody): MailBody {
       '<div style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1f2a1f">' +
       body.html +
       '<hr style="border:none;border-top:1px solid #d6d3c4;margin:24px 0 12px">' +
-      `<p style="font-size:13px;color:#4a5a4a;margin:0">${lines.map(escapeHtml).join('<br>')}</p>` +
+      `<p style="${SMALL_PRINT};margin:0">${lines.map(escapeHtml).join('<br>')}</p>` +
       '</div>',
   }
 }

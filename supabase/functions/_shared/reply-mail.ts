@@ -2,7 +2,7 @@
 // text (escaped, its line breaks kept), the request's reference, and the office at the foot. The
 // homeowner's answer goes to the office's mailbox (Reply-To), not to the product.
 import type { AddressedMail, ClaimedMail } from './mail-outbox.ts'
-import { withOfficeFooter } from './mail-layout.ts'
+import { smallPrint, withOfficeFooter } from './mail-layout.ts'
 import { escapeHtml, oneLine, truncate } from './mail-text.ts'
 
 /** What a reply's row holds: the admin's words in details, and the request's reference. */
@@ -29,7 +29,7 @@ export function composeReplyMail(reply: QueuedReply, recipient: string): Address
     subject: truncate(oneLine(subject), 200),
     ...withOfficeFooter({
       text: `${body}\n\n${reference}`,
-      html: `${paragraphs}<p style="color:#4a5a4a;font-size:13px">${escapeHtml(reference)}</p>`,
+      html: paragraphs + smallPrint(reference),
     }),
   }
 }

@@ -4,7 +4,7 @@
 // reference. Like the acknowledgement it repeats nothing the visitor typed: the service is named
 // only when it is one of the catalogue's. The homeowner's answer goes to the office (Reply-To).
 import type { AddressedMail, ClaimedMail } from './mail-outbox.ts'
-import { withOfficeFooter } from './mail-layout.ts'
+import { smallPrint, withOfficeFooter } from './mail-layout.ts'
 import { escapeHtml } from './mail-text.ts'
 import { office } from './office.ts'
 import { isServiceKey, serviceName } from './service-catalogue.ts'
@@ -33,7 +33,7 @@ export function composeReviewMail(
     `<p>${escapeHtml(ask)}</p>` +
     `<p><a href="${escapeHtml(reviewUrl)}" style="color:#2f6b2f;font-weight:bold">Leave a review on Google</a></p>` +
     `<p>${escapeHtml(questions)}</p>` +
-    `<p style="color:#4a5a4a;font-size:13px">${escapeHtml(reference)}</p>`
+    smallPrint(reference)
   return {
     to: [recipient],
     subject: `Thank you for choosing ${office.name}`,

@@ -132,6 +132,16 @@ export function formatCalendarDay(day: string): string {
 }
 
 /**
+ * A request's preferred visit in one line, as the mails say it: the window's label and the
+ * earliest date, e.g. 'Weekday mornings, from Mon, Dec 7, 2026'. Without a window the visitor
+ * named no time of the week, so any time suits: 'Any time', or 'Any time, from Mon, Dec 7, 2026'.
+ */
+export function visitLine(visitWindow: string | null, earliestDate: string | null): string {
+  const when = visitWindow ? visitWindowLabel(visitWindow) : 'Any time'
+  return earliestDate ? `${when}, from ${formatCalendarDay(earliestDate)}` : when
+}
+
+/**
  * The dates a request sent at `at` may give as its earliest visit date, inclusive: the day of the
  * request in Sacramento to `earliestVisitMaxMonths` later. The database allows exactly these
  * (the check contact_submissions_earliest_visit_date_check), e.g. as a date input's min and max.
