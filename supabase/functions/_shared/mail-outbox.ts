@@ -167,7 +167,7 @@ const homeownerMails: Record<
 > = {
   acknowledgement: composeAcknowledgementMail,
   reply: composeReplyMail,
-  review: (mail, to) => composeReviewMail(mail, to),
+  review: composeReviewMail,
 }
 
 /** The mail one group of claimed rows makes: its words, its key, who it is from. */
