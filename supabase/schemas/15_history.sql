@@ -15,7 +15,7 @@ create table public.history_events (
     user_email text,
     from_value text,
     to_value text,
-    constraint history_events_kind_check check ((kind = any (array['request_status_changed'::text, 'request_note_changed'::text, 'request_deleted'::text, 'admin_role_granted'::text, 'admin_role_removed'::text, 'request_photos_received'::text, 'request_reply_sent'::text, 'request_review_asked'::text])))
+    constraint history_events_kind_check check ((kind = any (array['request_status_changed'::text, 'request_note_changed'::text, 'request_deleted'::text, 'admin_role_granted'::text, 'admin_role_removed'::text, 'request_photos_received'::text, 'request_reply_sent'::text, 'request_review_asked'::text, 'request_visit_scheduled'::text, 'request_visit_rescheduled'::text, 'request_visit_cancelled'::text])))
 );
 
 alter table public.history_events alter column id add generated always as identity (

@@ -1,6 +1,7 @@
 -- Every mail the product sends leaves through this one outbox (private.mail_outbox): the office's
 -- alerts of new requests (to the admins, mailed alone or, in a burst, together as one digest), and
--- the homeowner's acknowledgement, the office's replies and the request for a review. The mail sender (the deliver-mail Edge Function, with the
+-- the homeowner's acknowledgement, the office's replies, the visit's invitations and the request
+-- for a review (35_request_visits.sql queues the visit mails). The mail sender (the deliver-mail Edge Function, with the
 -- service role; locally the backend's own sender) claims due mails with what they need of their
 -- request, composes and sends each, and marks it delivered or failed, with retries after a
 -- back-off and a lease so two senders never mail the same one.
@@ -26,8 +27,9 @@ create table private.mail_outbox (
     client_key text,
     constraint mail_outbox_attempts_check check ((attempts >= 0)),
     constraint mail_outbox_client_key_check check (((client_key is null) or (char_length(client_key) <= 100))),
-    constraint mail_outbox_kind_check check ((kind = any (array['alert'::text, 'acknowledgement'::text, 'reply'::text, 'review'::text]))),
+    constraint mail_outbox_kind_check check ((kind = any (array['alert'::text, 'acknowledgement'::text, 'reply'::text, 'review'::text, 'visit'::text]))),
     constraint mail_outbox_reply_check check (((kind <> 'reply'::text) or ((details ? 'subject'::text) and (details ? 'body'::text)))),
+    constraint mail_outbox_visit_check check (((kind <> 'visit'::text) or ((details ? 'visit_id'::text) and (details ? 'change'::text) and (details ? 'sequence'::text)))),
     constraint mail_outbox_last_error_check check (((last_error is null) or (char_length(last_error) <= 1000))),
     constraint mail_outbox_recipient_check check ((((kind = 'alert'::text) and (recipient is null)) or ((kind <> 'alert'::text) and (recipient is not null) and (char_length(recipient) <= 320)))),
     constraint mail_outbox_digest_check check (((digest_id is null) or (kind = 'alert'::text)))
@@ -64,9 +66,9 @@ alter table private.mail_outbox enable row level security;
 
 comment on table private.mail_outbox is 'Outbox of every mail the product sends (kind): alerts to the admins, and acknowledgements, replies and review requests to the homeowner; one row per mail, marked when delivered.';
 
-comment on column private.mail_outbox.kind is 'alert: a new request, to every admin who can sign in; acknowledgement: its receipt, to the address the visitor gave; reply: an admin''s mail to the homeowner; review: the request for a review.';
+comment on column private.mail_outbox.kind is 'alert: a new request, to every admin who can sign in; acknowledgement: its receipt, to the address the visitor gave; reply: an admin''s mail to the homeowner; review: the request for a review; visit: a visit''s invitation, update or cancellation (with its .ics).';
 
-comment on column private.mail_outbox.details is 'What the mail says beyond its request: a reply''s subject and body, as the admin wrote them.';
+comment on column private.mail_outbox.details is 'What the mail says beyond its request: a reply''s subject and body, as the admin wrote them; a visit mail''s snapshot of the visit at that change (visit_id, sequence, change, visit_date, arrival_window, start_time, note, changed_at).';
 
 comment on column private.mail_outbox.sent_by is 'The admin who sent the mail (a reply, a review request); null for the ones the product sends by itself.';
 
@@ -486,7 +488,8 @@ returns table (
   delivered_at timestamptz,
   attempts integer,
   last_error text,
-  next_attempt_at timestamptz
+  next_attempt_at timestamptz,
+  visit jsonb
 )
 language plpgsql
 stable
@@ -497,7 +500,8 @@ begin
   perform private.require_admin();
   return query
   select m.id, m.kind, m.recipient, m.details ->> 'subject', m.details ->> 'body', m.sent_by_email,
-    m.created_at, m.delivered_at, m.attempts, m.last_error, m.next_attempt_at
+    m.created_at, m.delivered_at, m.attempts, m.last_error, m.next_attempt_at,
+    case when m.kind = 'visit' then m.details end
   from private.mail_outbox m
   where m.submission_id = list_request_mails.request_id
     and m.kind <> 'alert'
@@ -505,7 +509,7 @@ begin
 end
 $$;
 
-comment on function public.list_request_mails(request_id uuid) is 'Admin: the mails to a request''s homeowner (acknowledgement, replies, review request) and how each stands.';
+comment on function public.list_request_mails(request_id uuid) is 'Admin: the mails to a request''s homeowner (acknowledgement, replies, visit mails with the visit as mailed, review request) and how each stands.';
 
 revoke all on function public.list_request_mails(request_id uuid) from public;
 revoke all on function public.list_request_mails(request_id uuid) from anon;

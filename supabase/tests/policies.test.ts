@@ -23,6 +23,8 @@ interface Ctx {
   photoRequestId: string
   /** A won request of the seed, whose homeowner may be asked for a review. */
   wonRequestId: string
+  /** A visit scheduled on the request with a photo. */
+  visitId: string
 }
 
 interface Operation {
@@ -387,6 +389,26 @@ const operations: Record<string, Operation> = {
     run: async (tx) => (await tx.query('select public.retry_request_mail(0)')).rowCount,
     reach: oneRow,
   },
+  // Scheduling, cancelling and listing visits (each cell's transaction is rolled back).
+  'rpc schedule_visit': {
+    run: async (tx, ctx) =>
+      (
+        await tx.query(
+          `select public.schedule_visit($1, (now() at time zone 'America/Los_Angeles')::date + 1, $2, '08-10')`,
+          [ctx.wonRequestId, `policy-${crypto.randomUUID()}`],
+        )
+      ).rowCount,
+    reach: oneRow,
+  },
+  'rpc cancel_visit': {
+    run: async (tx, ctx) =>
+      (await tx.query('select public.cancel_visit($1)', [ctx.visitId])).rowCount,
+    reach: oneRow,
+  },
+  'rpc list_visits': {
+    run: async (tx) => (await tx.query('select * from public.list_visits()')).rowCount,
+    reach: `select * from private.request_visits where status = 'scheduled'`,
+  },
   'select private.mfa_failed_verification_attempts': {
     run: async (tx) =>
       (await tx.query('select * from private.mfa_failed_verification_attempts')).rowCount,
@@ -643,6 +665,10 @@ const matrix: Record<string, Record<Exclude<Who, 'admin_aal1'>, Rule>> = {
     admin: 'all',
     service_role: 'all',
   },
+  // Visits: admins (and the service role) only; the table itself is in the private schema.
+  'rpc schedule_visit': { anon: 'refused', user: 'refused', admin: 'all', service_role: 'all' },
+  'rpc cancel_visit': { anon: 'refused', user: 'refused', admin: 'all', service_role: 'all' },
+  'rpc list_visits': { anon: 'refused', user: 'refused', admin: 'all', service_role: 'all' },
   // The second-factor hook and its counts of wrong codes: the auth server's only.
   'select private.mfa_failed_verification_attempts': {
     anon: 'refused',
@@ -739,12 +765,18 @@ describe.each(platforms)(
       const won = await t.db.query<{ id: string }>(
         `select id from public.contact_submissions where status = 'won' order by created_at limit 1`,
       )
+      const visit = await t.db.query<{ id: string }>(
+        `insert into private.request_visits (request_id, visit_date, arrival_window)
+         values ($1, private.office_day(now()) + 2, '10-12') returning id`,
+        [photoRequestId],
+      )
       ctx = {
         adminId: admin.sub,
         userId: user.sub,
         seedAdminId,
         photoRequestId,
         wonRequestId: won.rows[0]!.id,
+        visitId: visit.rows[0]!.id,
       }
       reached = await countAsOwner(
         t.db,

@@ -175,6 +175,7 @@ export type Database = {
         Args: { client_key: string; request_id: string }
         Returns: number
       }
+      cancel_visit: { Args: { visit_id: string }; Returns: boolean }
       claim_outbox_mails: {
         Args: {
           burst_limit?: number
@@ -380,6 +381,7 @@ export type Database = {
           recipient: string
           sent_by_email: string
           subject: string
+          visit: Json
         }[]
       }
       list_request_photos: {
@@ -402,11 +404,48 @@ export type Database = {
           password_chosen: boolean
         }[]
       }
+      list_visits: {
+        Args: { for_request?: string; from_day?: string; to_day?: string }
+        Returns: {
+          address: string
+          arrival_window: string
+          city: string
+          email: string
+          first_name: string
+          last_name: string
+          message: string
+          note: string
+          office_note: string
+          phone: string
+          photo_count: number
+          reference: string
+          request_id: string
+          request_status: string
+          sequence: number
+          service: string
+          start_time: string
+          updated_at: string
+          updated_by_email: string
+          visit_date: string
+          visit_id: string
+        }[]
+      }
       record_chosen_password: {
         Args: Record<PropertyKey, never>
         Returns: boolean
       }
       retry_request_mail: { Args: { mail_id: number }; Returns: boolean }
+      schedule_visit: {
+        Args: {
+          arrival_window?: string
+          client_key: string
+          note?: string
+          request_id: string
+          start_time?: string
+          visit_date: string
+        }
+        Returns: string
+      }
       send_request_reply: {
         Args: {
           body: string
