@@ -2,6 +2,7 @@
 import { isBackendUnreachable } from '@/lib/backend-unreachable'
 import { historyMessages } from './history-messages'
 import { mailMessages } from './mail-messages'
+import { adminVisitMessages } from './visits/visit-messages'
 
 export const adminMessages = {
   signInRequired: 'Access Denied: You must be logged in to access the admin dashboard.',
@@ -15,6 +16,7 @@ export const adminMessages = {
   accountTab: 'Your Account',
   // Insights (issue 24): not in the spec.
   insightsTab: 'Insights',
+  visitsTab: 'Visits',
   insightsFailed: 'Failed to load insights',
   submissionsDenied: 'Access denied. You need admin privileges to view contact submissions.',
   submissionsFailed: (message: string) => `Failed to load submissions: ${message}`,
@@ -154,6 +156,9 @@ const failureMessages = {
   sendReply: requestChangeFailed(mailMessages.sendFailed),
   retryMail: requestChangeFailed(mailMessages.retryFailed),
   askForReview: requestChangeFailed(adminMessages.reviewFailed),
+  loadVisits: (error) => adminVisitMessages.failed(messageOf(error) ?? ''),
+  scheduleVisit: requestChangeFailed(adminVisitMessages.scheduleFailed),
+  cancelVisit: requestChangeFailed(adminVisitMessages.cancelFailed),
 } satisfies Record<string, (error: unknown) => string>
 
 /** What an admin screen was doing when the error came. */

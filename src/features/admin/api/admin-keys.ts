@@ -12,6 +12,11 @@ export const adminKeys = {
   requestMails: (requestId: string) => [...adminKeys.submissions(), 'mails', requestId] as const,
   /** The photos of one request, with their signed URLs. */
   requestPhotos: (requestId: string) => [...adminKeys.submissions(), 'photos', requestId] as const,
+  /** Scheduled visits: a range of days (the Visits tab, a day sheet) or one request's. */
+  visits: () => [...adminKeys.submissions(), 'visits'] as const,
+  visitDays: (range: { from: string; to: string | null }) =>
+    [...adminKeys.visits(), 'days', range.from, range.to] as const,
+  requestVisit: (requestId: string) => [...adminKeys.visits(), 'request', requestId] as const,
   users: () => [...adminKeys.all, 'users'] as const,
   roleChange: () => [...adminKeys.all, 'role-change'] as const,
   /** History rows: of one request, or the User Management feed. */
