@@ -8,6 +8,7 @@ import { RequestMails } from './request-mails'
 import { RequestNote } from './request-note'
 import { RequestPhotos } from './request-photos'
 import { RequestReview } from './request-review'
+import { RequestVisit } from '../visits/request-visit'
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -33,7 +34,7 @@ interface SubmissionDetailsProps {
 }
 
 /**
- * An opened request: what the visitor sent, then the office's note, its mails, the review request
+ * An opened request: what the visitor sent, then the office's note, its visit, its mails, the review request
  * (won requests), the history and delete.
  */
 export function SubmissionDetails({ request, fullName, noteDraft }: SubmissionDetailsProps) {
@@ -58,6 +59,7 @@ export function SubmissionDetails({ request, fullName, noteDraft }: SubmissionDe
       </div>
       <div className="flex min-w-0 flex-col gap-5 lg:border-l lg:border-stone-200 lg:pl-6">
         <RequestNote request={request} noteDraft={noteDraft} />
+        <RequestVisit request={request} fullName={fullName} />
         <RequestMails request={request} fullName={fullName} />
         <RequestReview request={request} />
         <RequestHistory requestId={request.id} />
