@@ -165,7 +165,8 @@ export function composeVisitMail(
     factsTable(facts) +
     (cancelled ? '' : `<p>${escapeHtml(ADD_TO_CALENDAR)}</p>`) +
     `<p>Need another time? Reply to this mail or call ` +
-    `<a href="${escapeHtml(office.phone.href)}">${escapeHtml(office.phone.display)}</a>.</p>` +
+    // One piece on a phone's narrow screen, not '(916)' on one line and the rest on the next.
+    `<a href="${escapeHtml(office.phone.href)}" style="white-space:nowrap">${escapeHtml(office.phone.display)}</a>.</p>` +
     smallPrint(reference)
 
   const fullName = shownName(`${mail.first_name ?? ''} ${mail.last_name ?? ''}`)

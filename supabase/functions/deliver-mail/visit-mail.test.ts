@@ -88,7 +88,11 @@ Deno.test('a scheduled visit: its time in the subject, the facts, the invitation
     ),
   )
   assert.ok(mail.html.includes('to add the visit to your calendar.</p>'))
-  assert.ok(mail.html.includes(`<a href="${office.phone.href}">${office.phone.display}</a>`))
+  assert.ok(
+    mail.html.includes(
+      `<a href="${office.phone.href}" style="white-space:nowrap">${office.phone.display}</a>`,
+    ),
+  )
   assert.ok(mail.html.includes('Your request: 7KQ4-2MZD (Hedge Trimming)</p>'))
   for (const part of [mail.text, mail.html]) assert.ok(part.includes('Sacramento, CA 95814'))
 
