@@ -10,6 +10,7 @@ import { apiKey, DEFAULT_JWT_SECRET, signJwt, verifyJwt, type JwtClaims } from '
 import { nestsDeeperThan } from '../server/http.ts'
 import { createOutboxServer } from '../server/mail-api.ts'
 import { MailOutbox } from '../server/mail-outbox.ts'
+import { sampleVisitDetails } from '../../test-support/visit-mail-details.ts'
 import { outboxSender } from '../server/mail-sender.ts'
 import { CatalogCache, type Table } from '../server/rest-catalog.ts'
 import { Params, parseFilters, parseOrder, parseSelect } from '../server/rest-query.ts'
@@ -188,16 +189,7 @@ describe("the outbox's attachments: a visit's invitation, listed and downloaded"
     last_name: 'Lee',
     address: '12 Oak Street, Sacramento',
     digest_id: null,
-    details: {
-      visit_id: '3f2b8c1e-9a4d-4e6f-8b7a-1c2d3e4f5a6b',
-      sequence: 0,
-      change: 'scheduled',
-      visit_date: '2026-12-08',
-      arrival_window: '08-10',
-      start_time: null,
-      note: 'Gate code 1234',
-      changed_at: '2026-12-01T17:03:12.123456+00:00',
-    },
+    details: sampleVisitDetails(),
   } as unknown as ClaimedMail
 
   beforeAll(async () => {

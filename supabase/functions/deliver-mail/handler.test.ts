@@ -25,6 +25,7 @@ import {
   startPostgrestStandIn,
   type PostgrestStandIn,
 } from './postgrest-stand-in.ts'
+import { sampleVisitDetails } from '../../../test-support/visit-mail-details.ts'
 
 const FROM = 'Greenleaf Website <alerts@greenleaf.example>'
 const CRON_SECRET = 'cron-secret-for-tests'
@@ -301,16 +302,13 @@ withServers(
     const visit = claimedAlert({
       kind: 'visit',
       recipient: 'ann.lee@example.com',
-      details: {
-        visit_id: '3f2b8c1e-9a4d-4e6f-8b7a-1c2d3e4f5a6b',
+      details: sampleVisitDetails({
         sequence: 1,
         change: 'rescheduled',
-        visit_date: '2026-12-08',
         arrival_window: null,
         start_time: '09:30',
         note: 'Gate code 1234 – côté jardin',
-        changed_at: '2026-12-01T17:03:12.123456+00:00',
-      },
+      }),
     })
     db.answers.claim_outbox_mails = () => Response.json([visit])
 
@@ -350,16 +348,7 @@ withServers('a bare OFFICE_EMAIL_FROM address is the organizer as it is', async 
       claimedAlert({
         kind: 'visit',
         recipient: 'ann.lee@example.com',
-        details: {
-          visit_id: '3f2b8c1e-9a4d-4e6f-8b7a-1c2d3e4f5a6b',
-          sequence: 0,
-          change: 'scheduled',
-          visit_date: '2026-12-08',
-          arrival_window: '08-10',
-          start_time: null,
-          note: null,
-          changed_at: '2026-12-01T17:03:12Z',
-        },
+        details: sampleVisitDetails(),
       }),
     ])
   await call(envFor(db, mail, { OFFICE_EMAIL_FROM: 'visits@greenleaf.example' }))

@@ -8,8 +8,10 @@ import { office } from '../_shared/office.ts'
 import { composeVisitMail, type VisitMailDetails } from '../_shared/visit-mail.ts'
 import { base64OfText, fromAddress } from './email-api.ts'
 import { claimedAlert } from './postgrest-stand-in.ts'
-
-const VISIT_ID = '3f2b8c1e-9a4d-4e6f-8b7a-1c2d3e4f5a6b'
+import {
+  SAMPLE_VISIT_ID as VISIT_ID,
+  sampleVisitDetails,
+} from '../../../test-support/visit-mail-details.ts'
 const TO = 'ann.lee@example.com'
 const CONTEXT = { siteUrl: 'https://greenleaf.example', officeAddress: 'office@greenleaf.example' }
 
@@ -25,17 +27,7 @@ function visitRow(
     first_name: 'Ann',
     last_name: 'Lee',
     address: '12 Oak Street, Sacramento',
-    details: {
-      visit_id: VISIT_ID,
-      sequence: 0,
-      change: 'scheduled',
-      visit_date: '2026-12-08',
-      arrival_window: '08-10',
-      start_time: null,
-      note: 'Gate code 1234',
-      changed_at: '2026-12-01T17:03:12.123456+00:00',
-      ...details,
-    },
+    details: sampleVisitDetails(details),
     ...row,
   })
 }
