@@ -16,6 +16,7 @@ export interface SentMail {
     subject: string
     text: string
     html: string
+    attachments?: { filename: string; content: string; content_type: string }[]
   }
 }
 

@@ -2,13 +2,14 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { isLoopbackHost, misdirectedMessage, MISDIRECTED_STATUS } from './host-check.ts'
 import { HttpError, readBody, sendJson } from './http.ts'
 import { escapeHtml } from '../../supabase/functions/_shared/mail-text.ts'
-import type { MailOutbox, OutboxMessage } from './mail-outbox.ts'
+import type { MailOutbox, OutboxAttachment, OutboxMessage } from './mail-outbox.ts'
 
 /** A DELETE body lists message IDs; 64 KB holds well over a thousand of them. */
 const DELETE_BODY_LIMIT = 64 * 1024
 
 /**
- * Serves the subset of Mailpit's API in reference D.1, plus a plain page for people.
+ * Serves the subset of Mailpit's API in reference D.1 (with a message's attachments, listed and
+ * downloaded by part), plus a plain page for people.
  * Deliberately no CORS headers: the mails hold sign-in and recovery links, and with
  * `Access-Control-Allow-Origin: *` any web page open in the developer's browser could read
  * them. Tests and scripts call it from Node, where CORS does not apply.
@@ -51,6 +52,14 @@ async function handleOutbox(outbox: MailOutbox, req: IncomingMessage, res: Serve
     if (match[2] === '/raw') return sendText(res, 200, rawSource(message))
     if (match[2] === '/headers') return sendJson(res, 200, headersOf(message))
     return sendJson(res, 200, detail(message))
+  }
+  const part = /^\/api\/v1\/message\/([^/]+)\/part\/([^/]+)$/.exec(path)
+  if (part && method === 'GET') {
+    const message = outbox.get(decodeId(part[1] ?? ''))
+    if (!message) return sendText(res, 404, 'message not found')
+    const file = message.Attachments.find((a) => a.PartID === decodeId(part[2] ?? ''))
+    if (!file) return sendText(res, 404, 'part not found')
+    return sendAttachment(res, file)
   }
   const view = /^\/view\/([^/]+)$/.exec(path)
   if (view && method === 'GET') {
@@ -110,7 +119,7 @@ function summary(m: OutboxMessage) {
     Username: '',
     Tags: [],
     Size,
-    Attachments: 0,
+    Attachments: m.Attachments.length,
     Snippet: snippet,
   }
 }
@@ -135,26 +144,67 @@ function detail(m: OutboxMessage) {
     HTML,
     Size,
     Inline: [],
-    Attachments: [],
+    Attachments: m.Attachments.map(({ PartID, FileName, ContentType, Size }) => ({
+      PartID,
+      FileName,
+      ContentType,
+      Size,
+    })),
   }
 }
 
+/** The boundary of a message's multipart/mixed source: its ID cannot occur in a base64 part. */
+const boundaryOf = (m: OutboxMessage) => `mixed-${m.ID}`
+
 function headersOf(m: OutboxMessage): Record<string, string[]> {
+  const html = 'text/html; charset=UTF-8'
   return {
     From: [`${m.From.Name} <${m.From.Address}>`],
     To: m.To.map((a) => a.Address),
     Subject: [m.Subject],
     Date: [new Date(m.Created).toUTCString()],
     'Message-Id': [`<${m.MessageID}>`],
-    'Content-Type': ['text/html; charset=UTF-8'],
+    ...(m.Attachments.length
+      ? {
+          'MIME-Version': ['1.0'],
+          'Content-Type': [`multipart/mixed; boundary="${boundaryOf(m)}"`],
+        }
+      : { 'Content-Type': [html] }),
   }
 }
 
+/** A file name as a quoted header parameter: no quote, backslash or line break. */
+function quotedFileName(name: string): string {
+  return `"${name.replace(/["\\\r\n]/g, '_')}"`
+}
+
+/** The source as a mail service would write it: the HTML, then each attachment in base64. */
 function rawSource(m: OutboxMessage): string {
   const lines = Object.entries(headersOf(m)).map(
     ([name, values]) => `${name}: ${values.join(', ')}`,
   )
-  return `${lines.join('\r\n')}\r\n\r\n${m.HTML}`
+  const head = lines.join('\r\n')
+  if (!m.Attachments.length) return `${head}\r\n\r\n${m.HTML}`
+  const boundary = boundaryOf(m)
+  const parts = [
+    `Content-Type: text/html; charset=UTF-8\r\n\r\n${m.HTML}`,
+    ...m.Attachments.map(
+      (file) =>
+        `Content-Type: ${file.ContentType}\r\n` +
+        `Content-Disposition: attachment; filename=${quotedFileName(file.FileName)}\r\n` +
+        'Content-Transfer-Encoding: base64\r\n\r\n' +
+        (
+          Buffer.from(file.Content, 'utf8')
+            .toString('base64')
+            .match(/.{1,76}/g) ?? []
+        ).join('\r\n'),
+    ),
+  ]
+  return (
+    `${head}\r\n\r\n` +
+    parts.map((part) => `--${boundary}\r\n${part}\r\n`).join('') +
+    `--${boundary}--\r\n`
+  )
 }
 
 async function readIds(req: IncomingMessage): Promise<string[] | undefined> {
@@ -167,22 +217,42 @@ async function readIds(req: IncomingMessage): Promise<string[] | undefined> {
   }
 }
 
+/** Where a message's attachment downloads from. */
+const partUrl = (m: OutboxMessage, file: OutboxAttachment) =>
+  `/api/v1/message/${encodeURIComponent(m.ID)}/part/${encodeURIComponent(file.PartID)}`
+
 function indexPage(messages: OutboxMessage[]): string {
   const rows = messages
-    .map(
-      (m) =>
+    .map((m) => {
+      const files = m.Attachments.map(
+        (file) =>
+          `<a href="${escapeHtml(partUrl(m, file))}" download="${escapeHtml(file.FileName)}">` +
+          `${escapeHtml(file.FileName)}</a>`,
+      ).join('<br>')
+      return (
         `<tr><td>${escapeHtml(m.Created)}</td><td>${escapeHtml(m.To[0]?.Address ?? '')}</td>` +
-        `<td><a href="/view/${m.ID}">${escapeHtml(m.Subject)}</a></td></tr>`,
-    )
+        `<td><a href="/view/${m.ID}">${escapeHtml(m.Subject)}</a></td><td>${files}</td></tr>`
+      )
+    })
     .join('')
   return `<!doctype html><meta charset="utf-8"><title>Local mail outbox</title>
 <h1>Local mail outbox</h1><p>${messages.length} message(s), newest first. Reload to refresh.</p>
-<table border="1" cellpadding="6"><tr><th>Sent</th><th>To</th><th>Subject</th></tr>${rows}</table>`
+<table border="1" cellpadding="6"><tr><th>Sent</th><th>To</th><th>Subject</th><th>Attachments</th></tr>${rows}</table>`
 }
 
 function sendText(res: ServerResponse, status: number, text: string) {
   res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8' })
   res.end(text)
+}
+
+/** A download, never a page: its own Content-Type, as a file, and not sniffed as anything else. */
+function sendAttachment(res: ServerResponse, file: OutboxAttachment) {
+  res.writeHead(200, {
+    'Content-Type': file.ContentType,
+    'Content-Disposition': `attachment; filename=${quotedFileName(file.FileName)}`,
+    'X-Content-Type-Options': 'nosniff',
+  })
+  res.end(file.Content)
 }
 
 function sendHtml(res: ServerResponse, html: string) {

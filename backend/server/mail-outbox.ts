@@ -1,6 +1,18 @@
 import { randomUUID } from 'node:crypto'
+import type { MailAttachment } from '../../supabase/functions/_shared/mail-outbox.ts'
 
 export type Address = { Name: string; Address: string }
+
+/** A file a message carries, as Mailpit lists it, with its text for the part's download. */
+export type OutboxAttachment = {
+  /** The MIME part's number in the raw source: '2' for the first after the body. */
+  PartID: string
+  FileName: string
+  ContentType: string
+  /** Bytes of the file (its UTF-8 text). */
+  Size: number
+  Content: string
+}
 
 export type OutboxMessage = {
   ID: string
@@ -15,6 +27,7 @@ export type OutboxMessage = {
   HTML: string
   Text: string
   Size: number
+  Attachments: OutboxAttachment[]
 }
 
 export type Mail = {
@@ -24,6 +37,7 @@ export type Mail = {
   text?: string
   from?: Address
   replyTo?: string
+  attachments?: MailAttachment[]
   /** A mail service's Idempotency-Key: a second send with a known key adds no message. */
   idempotencyKey?: string
 }
@@ -44,6 +58,13 @@ export class MailOutbox {
     const known = key === undefined ? undefined : this.sentByKey.get(key)
     if (known) return known
     const id = randomUUID()
+    const attachments = (mail.attachments ?? []).map((file, index): OutboxAttachment => ({
+      PartID: String(index + 2),
+      FileName: file.filename,
+      ContentType: file.contentType,
+      Size: Buffer.byteLength(file.content),
+      Content: file.content,
+    }))
     const message: OutboxMessage = {
       ID: id,
       MessageID: `${id}@local`,
@@ -55,7 +76,8 @@ export class MailOutbox {
       Created: new Date().toISOString(),
       HTML: mail.html,
       Text: mail.text ?? '',
-      Size: Buffer.byteLength(mail.html),
+      Size: attachments.reduce((size, file) => size + file.Size, Buffer.byteLength(mail.html)),
+      Attachments: attachments,
     }
     this.messages.unshift(message)
     if (this.messages.length > this.limit) this.messages.length = this.limit

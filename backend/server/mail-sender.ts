@@ -1,6 +1,6 @@
 /**
  * Delivers the mails that the database queues (private.mail_outbox: the office's alerts, the
- * homeowners' acknowledgements) to the local mail outbox, as the deliver-mail Edge Function does
+ * homeowners' acknowledgements, replies, review requests and visit mails) to the local mail outbox, as the deliver-mail Edge Function does
  * in production with an e-mail API. Both run the same delivery code; failures are retried with
  * back-off by the database's due times.
  */
@@ -111,6 +111,7 @@ export function outboxSender(outbox: MailOutbox): SendMail {
         text: mail.text,
         from: LOCAL_FROM[mail.from],
         replyTo: mail.replyTo,
+        attachments: mail.attachments,
         idempotencyKey: `${mail.idempotencyKey} ${to}`,
       })
     }
@@ -140,6 +141,7 @@ export function startMailSender(options: MailSenderOptions): MailSender {
         const report = await deliverDueMails(store, options.send, {
           siteUrl: options.siteUrl,
           batchSize: BATCH_SIZE,
+          officeAddress: LOCAL_FROM.office.Address,
         })
         // A full batch may have left more behind: go on without waiting for the timer.
         if (report.claimed >= BATCH_SIZE) again = true

@@ -1,13 +1,24 @@
-import { describe, expect, it } from 'vitest'
+import { request } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import ICAL from 'ical.js'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Queryable, QueryResult } from '../db/connection.ts'
 import type { AuthContext } from '../server/auth-context.ts'
 import { allowedRedirect } from '../server/auth-links.ts'
 import type { AuthConfig } from '../server/config.ts'
 import { apiKey, DEFAULT_JWT_SECRET, signJwt, verifyJwt, type JwtClaims } from '../server/jwt.ts'
 import { nestsDeeperThan } from '../server/http.ts'
+import { createOutboxServer } from '../server/mail-api.ts'
 import { MailOutbox } from '../server/mail-outbox.ts'
+import { sampleVisitDetails } from '../../test-support/visit-mail-details.ts'
+import { outboxSender } from '../server/mail-sender.ts'
 import { CatalogCache, type Table } from '../server/rest-catalog.ts'
 import { Params, parseFilters, parseOrder, parseSelect } from '../server/rest-query.ts'
+import {
+  deliverDueMails,
+  type ClaimedMail,
+  type MailStore,
+} from '../../supabase/functions/_shared/mail-outbox.ts'
 
 const table: Table = {
   name: 'things',
@@ -157,5 +168,132 @@ describe('request bodies and the outbox', () => {
     for (let i = 1; i <= 5; i++) outbox.send({ to: 'a@example.com', subject: `m${i}`, html: '' })
     expect(outbox.list().map((m) => m.Subject)).toEqual(['m5', 'm4', 'm3'])
     expect(new MailOutbox().list()).toEqual([])
+  })
+})
+
+describe("the outbox's attachments: a visit's invitation, listed and downloaded", () => {
+  const outbox = new MailOutbox()
+  const server = createOutboxServer(outbox)
+  let url = ''
+  let id = ''
+
+  /** One visit mail of the database's shape, delivered as the local backend delivers it. */
+  const visit = {
+    mail_id: 1,
+    kind: 'visit',
+    recipient: 'ann.lee@example.com',
+    attempts: 0,
+    reference: '7KQ4-2MZD',
+    service: 'lawn-maintenance',
+    first_name: 'Ann',
+    last_name: 'Lee',
+    address: '12 Oak Street, Sacramento',
+    digest_id: null,
+    details: sampleVisitDetails(),
+  } as unknown as ClaimedMail
+
+  beforeAll(async () => {
+    let claimed = false
+    const store: MailStore = {
+      claim: async () => (claimed ? [] : ((claimed = true), [visit])),
+      recipients: async () => [],
+      complete: async () => undefined,
+      fail: async (_ids, error) => {
+        throw new Error(error)
+      },
+    }
+    const report = await deliverDueMails(store, outboxSender(outbox), {
+      siteUrl: 'http://127.0.0.1:5173',
+      officeAddress: 'office@example.com',
+    })
+    expect(report).toEqual({ claimed: 1, delivered: 1, failed: 0 })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    id = outbox.list()[0]!.ID
+  })
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+
+  it('counts them in the list and lists them in the message, as Mailpit does', async () => {
+    const list = (await (await fetch(`${url}/api/v1/messages`)).json()) as {
+      messages: { Subject: string; Attachments: number }[]
+    }
+    expect(list.messages).toMatchObject([
+      { Subject: 'Your estimate visit: Tue, Dec 8, 2026, 8–10 am', Attachments: 1 },
+    ])
+    const detail = (await (await fetch(`${url}/api/v1/message/${id}`)).json()) as {
+      Attachments: unknown[]
+    }
+    expect(detail.Attachments).toEqual([
+      {
+        PartID: '2',
+        FileName: 'invite.ics',
+        ContentType: 'text/calendar; charset=utf-8; method=REQUEST',
+        Size: expect.any(Number) as number,
+      },
+    ])
+  })
+
+  it('downloads a part as a file, with no CORS header', async () => {
+    const part = await fetch(`${url}/api/v1/message/${id}/part/2`, {
+      headers: { Origin: 'https://evil.example' },
+    })
+    expect(part.status).toBe(200)
+    expect(part.headers.get('content-type')).toBe('text/calendar; charset=utf-8; method=REQUEST')
+    expect(part.headers.get('content-disposition')).toBe('attachment; filename="invite.ics"')
+    expect(part.headers.get('access-control-allow-origin')).toBeNull()
+    const ics = await part.text()
+    const calendar = new ICAL.Component(ICAL.parse(ics))
+    expect(calendar.getFirstPropertyValue('method')).toBe('REQUEST')
+    const event = calendar.getFirstSubcomponent('vevent')!
+    expect(event.getFirstPropertyValue('organizer')).toBe('mailto:office@example.com')
+    expect(event.getFirstPropertyValue('sequence')).toBe(0)
+    expect(event.getFirstPropertyValue('description')).toBe('Gate code 1234')
+    const detail = (await (await fetch(`${url}/api/v1/message/${id}`)).json()) as {
+      Attachments: { Size: number }[]
+    }
+    expect(detail.Attachments[0]!.Size).toBe(Buffer.byteLength(ics))
+
+    for (const path of [`${id}/part/3`, `${id}/part/%zz`, 'nope/part/2']) {
+      expect((await fetch(`${url}/api/v1/message/${path}`)).status, path).toBe(404)
+    }
+    const rebound = await new Promise<number>((resolve, reject) => {
+      const req = request(`${url}/api/v1/message/${id}/part/2`, {
+        headers: { Host: 'rebind.example' },
+      })
+      req.on('response', (res) => resolve(res.statusCode ?? 0)).on('error', reject)
+      req.end()
+    })
+    expect(rebound).toBe(421)
+  })
+
+  it('writes the raw source as multipart/mixed with the invitation in base64', async () => {
+    const raw = await (await fetch(`${url}/api/v1/message/${id}/raw`)).text()
+    const boundary = /^Content-Type: multipart\/mixed; boundary="([^"]+)"\r$/m.exec(raw)?.[1]
+    expect(boundary).toBeTruthy()
+    const parts = raw.split(`--${boundary}`)
+    expect(parts).toHaveLength(4) // headers, the HTML, the invitation, the closing '--'
+    expect(parts[1]).toMatch(/^\r\nContent-Type: text\/html; charset=UTF-8\r\n\r\n<div/)
+    const [head, body] = parts[2]!.split('\r\n\r\n')
+    expect(head).toBe(
+      '\r\nContent-Type: text/calendar; charset=utf-8; method=REQUEST\r\n' +
+        'Content-Disposition: attachment; filename="invite.ics"\r\n' +
+        'Content-Transfer-Encoding: base64',
+    )
+    for (const line of body!.trim().split('\r\n')) expect(line.length).toBeLessThanOrEqual(76)
+    const ics = Buffer.from(body!, 'base64').toString('utf8')
+    expect(ics).toBe(outbox.get(id)!.Attachments[0]!.Content)
+    expect(parts[3]).toBe('--\r\n')
+
+    const plain = outbox.send({ to: 'a@example.com', subject: 'no files', html: '<p>hi</p>' })
+    const plainRaw = await (await fetch(`${url}/api/v1/message/${plain.ID}/raw`)).text()
+    expect(plainRaw).toMatch(/\r\nContent-Type: text\/html; charset=UTF-8\r\n\r\n<p>hi<\/p>$/)
+    expect(plain.Attachments).toEqual([])
+  })
+
+  it("links each mail's attachments on the page for people", async () => {
+    const page = await (await fetch(`${url}/`)).text()
+    expect(page).toContain(
+      `<a href="/api/v1/message/${id}/part/2" download="invite.ics">invite.ics</a>`,
+    )
   })
 })

@@ -10,6 +10,7 @@ import type { Database } from './database.types.ts'
 import { office } from './office.ts'
 import { composeReplyMail } from './reply-mail.ts'
 import { composeReviewMail } from './review-mail.ts'
+import { composeVisitMail } from './visit-mail.ts'
 
 type ClaimRow = Database['public']['Functions']['claim_outbox_mails']['Returns'][number]
 type RequestRow = Database['public']['Tables']['contact_submissions']['Row']
@@ -17,9 +18,10 @@ type RequestColumn = keyof ClaimRow & keyof RequestRow
 
 /**
  * What a mail is: the office's alert of a new request, or a mail to the homeowner (their
- * acknowledgement, an admin's reply, the request for a review).
+ * acknowledgement, an admin's reply, the request for a review, an estimate visit scheduled, moved
+ * or cancelled).
  */
-export type MailKind = 'alert' | 'acknowledgement' | 'reply' | 'review'
+export type MailKind = 'alert' | 'acknowledgement' | 'reply' | 'review' | 'visit'
 
 /**
  * One row of `public.claim_outbox_mails()`. The generator types every column a function returns as
@@ -37,7 +39,10 @@ export type ClaimedMail = Omit<
     kind: MailKind
     recipient: string | null
     digest_id: ClaimRow['digest_id'] | null
-    /** A reply's subject and body; null for the mails the product words itself. */
+    /**
+     * A reply's subject and body, a visit's change (visit-mail.ts); null for the mails the product
+     * words itself.
+     */
     details: ClaimRow['details'] | null
     sent_by_email: string | null
   }
@@ -59,12 +64,22 @@ export interface MailStore {
 /** Who a mail is from: the website's alerts to the office, or the office to a homeowner. */
 export type MailSender = 'alerts' | 'office'
 
+/** A file a mail carries: its text (a visit's iCalendar invitation), sent base64-encoded. */
+export interface MailAttachment {
+  filename: string
+  /** The file's Content-Type, e.g. 'text/calendar; charset=utf-8; method=REQUEST'. */
+  contentType: string
+  /** The file's text, encoded as UTF-8 when sent. */
+  content: string
+}
+
 /** A composed mail, before it gets its idempotency key. */
 export interface AddressedMail {
   to: string[]
   subject: string
   text: string
   html: string
+  attachments?: MailAttachment[]
 }
 
 export interface OutgoingMail extends AddressedMail {
@@ -121,7 +136,10 @@ export function retryDelaySeconds(attempts: number): number {
  * different body.
  */
 export async function idempotencyKey(purpose: string, mail: AddressedMail): Promise<string> {
-  const content = JSON.stringify([mail.to, mail.subject, mail.text, mail.html])
+  // Attachments only when there are some, so a mail without keeps the key it always had.
+  const parts: unknown[] = [mail.to, mail.subject, mail.text, mail.html]
+  if (mail.attachments?.length) parts.push(mail.attachments)
+  const content = JSON.stringify(parts)
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(content))
   const hex = Array.from(new Uint8Array(digest).slice(0, 16), (byte) =>
     byte.toString(16).padStart(2, '0'),
@@ -154,8 +172,15 @@ function groupMails(mails: ClaimedMail[]): ClaimedMail[][] {
   return groups
 }
 
-interface DeliveryContext {
+/** What a mail to the homeowner may need beyond its row. */
+export interface HomeownerMailContext {
+  /** The site's URL (SITE_URL). */
   siteUrl: string
+  /** The address the office's mails are sent from (OFFICE_EMAIL_FROM's): a visit's organizer. */
+  officeAddress: string
+}
+
+interface DeliveryContext extends HomeownerMailContext {
   /** The admins, read once per batch when it holds an alert. */
   admins: () => Promise<string[]>
 }
@@ -163,11 +188,13 @@ interface DeliveryContext {
 /** The words of a mail to the homeowner, by its kind. */
 const homeownerMails: Record<
   Exclude<MailKind, 'alert'>,
-  (mail: ClaimedMail, to: string) => AddressedMail
+  (mail: ClaimedMail, to: string, context: HomeownerMailContext) => AddressedMail
 > = {
   acknowledgement: composeAcknowledgementMail,
   reply: composeReplyMail,
-  review: composeReviewMail,
+  // Its third parameter is the review page, not the context.
+  review: (mail, to) => composeReviewMail(mail, to),
+  visit: composeVisitMail,
 }
 
 /** The mail one group of claimed rows makes: its words, its key, who it is from. */
@@ -177,7 +204,7 @@ async function composeGroup(group: ClaimedMail[], context: DeliveryContext): Pro
     const compose = homeownerMails[first.kind]
     if (!compose) throw new Error(`A mail of an unknown kind: ${String(first.kind)}`)
     if (!first.recipient) throw new Error(`A ${first.kind} without a recipient`)
-    const mail = compose(first, first.recipient)
+    const mail = compose(first, first.recipient, context)
     return {
       ...mail,
       // The homeowner's answers go to the office's own mailbox: the product receives no mail.
@@ -206,7 +233,12 @@ async function composeGroup(group: ClaimedMail[], context: DeliveryContext): Pro
 export async function deliverDueMails(
   store: MailStore,
   send: SendMail,
-  options: { siteUrl: string; batchSize?: number },
+  options: {
+    siteUrl: string
+    batchSize?: number
+    /** The office's sending address (OFFICE_EMAIL_FROM's); default office.email's. */
+    officeAddress?: string
+  },
 ): Promise<DeliveryReport> {
   const batchSize = options.batchSize ?? 20
   const mails = await store.claim(batchSize, claimLeaseSeconds(batchSize))
@@ -215,6 +247,7 @@ export async function deliverDueMails(
   let admins: Promise<string[]> | undefined
   const context: DeliveryContext = {
     siteUrl: options.siteUrl,
+    officeAddress: options.officeAddress || office.email.display,
     admins: () => (admins ??= store.recipients()),
   }
   for (const group of groupMails(mails)) {

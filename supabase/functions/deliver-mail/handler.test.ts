@@ -25,6 +25,7 @@ import {
   startPostgrestStandIn,
   type PostgrestStandIn,
 } from './postgrest-stand-in.ts'
+import { sampleVisitDetails } from '../../../test-support/visit-mail-details.ts'
 
 const FROM = 'Greenleaf Website <alerts@greenleaf.example>'
 const CRON_SECRET = 'cron-secret-for-tests'
@@ -293,4 +294,64 @@ withServers('only POST is accepted', async (db, mail) => {
     assert.equal(headers.get('allow'), 'POST')
   }
   assert.equal(db.calls.length, 0)
+})
+
+withServers(
+  "a visit's invitation goes as a base64 attachment, organized by OFFICE_EMAIL_FROM's address",
+  async (db, mail) => {
+    const visit = claimedAlert({
+      kind: 'visit',
+      recipient: 'ann.lee@example.com',
+      details: sampleVisitDetails({
+        sequence: 1,
+        change: 'rescheduled',
+        arrival_window: null,
+        start_time: '09:30',
+        note: 'Gate code 1234 – côté jardin',
+      }),
+    })
+    db.answers.claim_outbox_mails = () => Response.json([visit])
+
+    assert.deepEqual((await call(envFor(db, mail))).body, { claimed: 1, delivered: 1, failed: 0 })
+
+    const body = mail.sent[0]!.body
+    assert.equal(body.subject, 'New time for your estimate visit: Tue, Dec 8, 2026, 9:30 am')
+    assert.equal(body.attachments?.length, 1)
+    const [attachment] = body.attachments!
+    assert.equal(attachment!.filename, 'invite.ics')
+    assert.equal(attachment!.content_type, 'text/calendar; charset=utf-8; method=REQUEST')
+    const bytes = Uint8Array.from(atob(attachment!.content), (c) => c.charCodeAt(0))
+    const ics = new TextDecoder().decode(bytes)
+    assert.match(ics, /^BEGIN:VCALENDAR\r\n/)
+    assert.match(ics, /\r\nMETHOD:REQUEST\r\n/)
+    assert.match(ics, /\r\nSEQUENCE:1\r\n/)
+    assert.match(ics, /\r\nDESCRIPTION:Gate code 1234 – côté jardin\r\n/)
+    assert.match(
+      ics,
+      /\r\nORGANIZER;CN="Greenleaf Landscaping":mailto:office@greenleaf\.example\r\n/,
+    )
+    assert.match(ics, /\r\nDTSTAMP:20261201T170312Z\r\n/)
+  },
+)
+
+withServers('a mail without attachments sends no attachments field', async (db, mail) => {
+  db.answers.claim_outbox_mails = () => Response.json([claimedAlert()])
+  db.answers.list_estimate_alert_recipients = () => Response.json(RECIPIENTS)
+  await call(envFor(db, mail))
+  assert.equal(mail.sent.length, 1)
+  assert.ok(!('attachments' in mail.sent[0]!.body))
+})
+
+withServers('a bare OFFICE_EMAIL_FROM address is the organizer as it is', async (db, mail) => {
+  db.answers.claim_outbox_mails = () =>
+    Response.json([
+      claimedAlert({
+        kind: 'visit',
+        recipient: 'ann.lee@example.com',
+        details: sampleVisitDetails(),
+      }),
+    ])
+  await call(envFor(db, mail, { OFFICE_EMAIL_FROM: 'visits@greenleaf.example' }))
+  const ics = atob(mail.sent[0]!.body.attachments![0]!.content)
+  assert.match(ics, /\r\nORGANIZER;CN="Greenleaf Landscaping":mailto:visits@greenleaf\.example\r\n/)
 })

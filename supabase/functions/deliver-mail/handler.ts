@@ -1,6 +1,6 @@
 // The function's one route: POST delivers every due mail of the outbox and answers what happened.
 import { deliverDueMails, type DeliveryReport, type MailStore } from '../_shared/mail-outbox.ts'
-import { createEmailApiSender } from './email-api.ts'
+import { createEmailApiSender, fromAddress } from './email-api.ts'
 import { createRestStore } from './rest-store.ts'
 
 /**
@@ -116,6 +116,8 @@ export function createHandler(options: HandlerOptions): Handler {
         const report = await deliverDueMails(store, send, {
           siteUrl: env('SITE_URL')!,
           batchSize,
+          // A visit's invitation names the office as its organizer by the address it comes from.
+          officeAddress: fromAddress(env('OFFICE_EMAIL_FROM')!),
         })
         total.claimed += report.claimed
         total.delivered += report.delivered
