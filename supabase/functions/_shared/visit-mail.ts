@@ -154,7 +154,7 @@ export function composeVisitMail(
     '',
     ...facts.map(([label, value]) => `${label}: ${value}`),
     '',
-    ...(cancelled ? [] : [ADD_TO_CALENDAR]),
+    ...(cancelled ? [] : [ADD_TO_CALENDAR, '']),
     another,
     '',
     reference,
