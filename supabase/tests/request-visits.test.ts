@@ -2,6 +2,9 @@
 // reschedules and cancels a request's one visit to come; each change queues one 'visit' mail with
 // the visit as it then was (its SEQUENCE raised on each change), writes the history and moves the
 // request's status. A retried click changes nothing more; two admins at once take turns.
+import ICAL from 'ical.js'
+import { MailOutbox } from '../../backend/server/mail-outbox.ts'
+import { outboxSender, startMailSender } from '../../backend/server/mail-sender.ts'
 import { asCaller, createUser, type Caller } from './support/as-role.ts'
 import { backends, createTestDatabase, type TestDatabase } from './support/test-db.ts'
 
@@ -401,5 +404,59 @@ describe.each(backends)('estimate visits on %s', (kind) => {
       [request.id],
     )
     expect(rows).toEqual([])
+  })
+
+  it('mails each change with its invitation from the office: REQUEST 0, REQUEST 1, CANCEL 2', async () => {
+    // Only this test's mails are due.
+    await t.db.query(
+      `update private.mail_outbox set delivered_at = coalesce(delivered_at, now()), locked_until = null`,
+    )
+    const request = await storeRequest()
+    const visitId = await schedule(admin, request.id, { date: day(3), window: '13-15' })
+    await schedule(admin, request.id, { date: day(4), window: null, time: '09:30' })
+    await cancel(admin, visitId)
+    const outbox = new MailOutbox()
+    const sender = startMailSender({
+      db: t.db,
+      siteUrl: 'https://greenleaf.example',
+      send: outboxSender(outbox),
+      intervalMs: 3_600_000,
+    })
+    try {
+      await expect(sender.runOnce()).resolves.toEqual({ claimed: 3, delivered: 3, failed: 0 })
+    } finally {
+      await sender.stop()
+    }
+    const mails = outbox.list(`to:${request.email}`).reverse()
+    expect(mails.map((mail) => mail.Subject)).toEqual([
+      expect.stringMatching(/^Your estimate visit: .*, 1–3 pm$/),
+      expect.stringMatching(/^New time for your estimate visit: .*, 9:30 am$/),
+      expect.stringMatching(/^Cancelled: your estimate visit on /),
+    ])
+    const events = mails.map((mail) => {
+      expect(mail.Attachments).toHaveLength(1)
+      const [attachment] = mail.Attachments
+      expect(attachment!.FileName).toBe('invite.ics')
+      const calendar = new ICAL.Component(ICAL.parse(attachment!.Content))
+      const event = calendar.getFirstSubcomponent('vevent')!
+      return {
+        method: calendar.getFirstPropertyValue('method'),
+        sequence: event.getFirstPropertyValue('sequence'),
+        uid: event.getFirstPropertyValue('uid'),
+        organizer: event.getFirstPropertyValue('organizer'),
+        start: String(event.getFirstPropertyValue('dtstart')),
+      }
+    })
+    expect(events.map(({ method, sequence }) => [method, sequence])).toEqual([
+      ['REQUEST', 0],
+      ['REQUEST', 1],
+      ['CANCEL', 2],
+    ])
+    expect(new Set(events.map((event) => event.uid))).toEqual(
+      new Set([`visit-${visitId}@greenleaf.example`]),
+    )
+    expect(events[0]!.organizer).toBe('mailto:office@example.com')
+    expect(events[0]!.start).toBe(`${day(3)}T13:00:00`)
+    expect(events[1]!.start).toBe(`${day(4)}T09:30:00`)
   })
 })
