@@ -17,6 +17,36 @@ const event = (fields: Partial<HistoryEvent>): HistoryEvent => ({
 })
 
 describe('describeHistoryEvent', () => {
+  it('tells a visit scheduled, moved and cancelled, with its day and window or time', () => {
+    const actor = { actor_email: 'admin@example.com', request_id: 'r1' }
+    expect(
+      describeHistoryEvent(
+        event({ ...actor, kind: 'request_visit_scheduled', to_value: '2026-12-08 08-10' }),
+      ),
+    ).toBe('admin@example.com scheduled a visit for Tue, Dec 8, 2026, 8–10 am')
+    expect(
+      describeHistoryEvent(
+        event({
+          ...actor,
+          kind: 'request_visit_rescheduled',
+          from_value: '2026-12-08 08-10',
+          to_value: '2026-12-09 09:30',
+        }),
+      ),
+    ).toBe(
+      'admin@example.com moved the visit from Tue, Dec 8, 2026, 8–10 am to Wed, Dec 9, 2026, 9:30 am',
+    )
+    expect(
+      describeHistoryEvent(
+        event({ ...actor, kind: 'request_visit_cancelled', from_value: '2026-12-09 15-17' }),
+      ),
+    ).toBe('admin@example.com cancelled the visit on Wed, Dec 9, 2026, 3–5 pm')
+    // Erased with its request: the fact stays, the time is gone.
+    expect(describeHistoryEvent(event({ ...actor, kind: 'request_visit_cancelled' }))).toBe(
+      'admin@example.com cancelled the visit',
+    )
+  })
+
   it('names who gave or took the admin role, and whom', () => {
     expect(
       describeHistoryEvent(

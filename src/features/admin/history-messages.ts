@@ -1,4 +1,5 @@
 // How the database's history reads: on a request's card, and in User Management's History.
+import { visitTimeLabel } from '@shared/visit-calendar'
 import { requestStatusLabel } from './request-statuses'
 import type { HistoryEvent } from './types'
 
@@ -50,6 +51,30 @@ function photoCount(value: string | null): string {
   return value === '1' ? '1 photo' : `${value ?? 'some'} photos`
 }
 
+/**
+ * A visit's time as the history stores it ('2026-12-08 08-10', '2026-12-08 09:30') in words:
+ * 'Tue, Dec 8, 2026, 8–10 am'; null once erased with its request.
+ */
+function visitTimeOf(value: string | null): string | null {
+  const [date, time] = value?.split(' ') ?? []
+  if (!date || !time) return null
+  try {
+    return visitTimeLabel(time.includes(':') ? { date, startTime: time } : { date, window: time })
+  } catch {
+    return value
+  }
+}
+
+function visitChangeOf({ kind, from_value, to_value }: HistoryEvent): string {
+  const before = visitTimeOf(from_value)
+  const after = visitTimeOf(to_value)
+  if (kind === 'request_visit_scheduled') return `scheduled a visit${after ? ` for ${after}` : ''}`
+  if (kind === 'request_visit_rescheduled') {
+    return `moved the visit${before && after ? ` from ${before} to ${after}` : ''}`
+  }
+  return `cancelled the visit${before ? ` on ${before}` : ''}`
+}
+
 /** What happened, without the time: '{admin} changed status from New to Contacted'. */
 export function describeHistoryEvent(event: HistoryEvent): string {
   const actor = event.actor_email ?? historyMessages.system
@@ -62,6 +87,10 @@ export function describeHistoryEvent(event: HistoryEvent): string {
       return `${actor} ${deletedRequestOf(event)}`
     case 'request_reply_sent':
       return `${actor} replied by e-mail: ${event.to_value ?? 'a reply'}`
+    case 'request_visit_scheduled':
+    case 'request_visit_rescheduled':
+    case 'request_visit_cancelled':
+      return `${actor} ${visitChangeOf(event)}`
     case 'request_review_asked':
       return `${actor} asked for a review`
     case 'request_photos_received':

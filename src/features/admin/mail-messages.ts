@@ -11,6 +11,13 @@ export const mailMessages = {
     acknowledgement: 'Acknowledgement',
     reply: 'Reply',
     review: 'Review request',
+    visit: 'Visit',
+  } as Record<string, string>,
+  /** A visit mail, by the change it told the homeowner of. */
+  visitChanges: {
+    scheduled: 'Visit invitation',
+    rescheduled: 'Visit update',
+    cancelled: 'Visit cancelled',
   } as Record<string, string>,
   /** The product sends; answers go to the office's own mailbox. */
   repliesGoTo: `Answers go to the office's mailbox, ${office.email.display}: the website does not receive mail.`,

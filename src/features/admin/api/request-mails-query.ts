@@ -21,9 +21,11 @@ export type RequestMail = Pick<
   delivered_at: string | null
   last_error: string | null
   next_attempt_at: string | null
+  /** A visit mail's visit as it was mailed (visit_id, sequence, change, visit_date, …); else null. */
+  visit: ListedMail['visit'] | null
 }
 
-/** The mails to one request's sender (acknowledgement, replies, review request), newest first. */
+/** The mails to one request's sender (acknowledgement, replies, visit mails, review request), newest first. */
 export const requestMailsQuery = (supabase: AppSupabaseClient, requestId: string) =>
   queryOptions({
     queryKey: adminKeys.requestMails(requestId),

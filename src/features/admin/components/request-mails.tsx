@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { RotateCcw } from 'lucide-react'
+import { visitTimeLabel } from '@shared/visit-calendar'
 import { BusyButton } from '@/components/ui/busy-button'
 import { formatDate } from '@/lib/format-date'
 import { useSupabase } from '@/lib/supabase-context'
@@ -38,13 +39,43 @@ function MailState({ mail, requestId }: { mail: RequestMail; requestId: string }
   )
 }
 
+/** What a mail was: its kind, and its subject or, for a visit mail, the visit's time it gave. */
+function mailTitle(mail: RequestMail): { kind: string; subject: string | null } {
+  const visit = mail.kind === 'visit' ? mailedVisit(mail.visit) : null
+  if (visit) {
+    return {
+      kind: mailMessages.visitChanges[visit.change] ?? mailMessages.kinds.visit!,
+      subject: visit.time,
+    }
+  }
+  return { kind: mailMessages.kinds[mail.kind] ?? mail.kind, subject: mail.subject }
+}
+
+/** The change a visit mail told of and the visit's time it gave, when its snapshot reads as one. */
+function mailedVisit(details: RequestMail['visit']): { change: string; time: string } | null {
+  if (typeof details !== 'object' || details === null || Array.isArray(details)) return null
+  const { change, visit_date, arrival_window, start_time } = details
+  if (typeof change !== 'string' || typeof visit_date !== 'string') return null
+  try {
+    const time = visitTimeLabel({
+      date: visit_date,
+      window: typeof arrival_window === 'string' ? arrival_window : null,
+      startTime: typeof start_time === 'string' ? start_time : null,
+    })
+    return { change, time }
+  } catch {
+    // A snapshot this app cannot read (a newer window, say) still shows its day.
+    return { change, time: visit_date }
+  }
+}
+
 function MailItem({ mail, requestId }: { mail: RequestMail; requestId: string }) {
-  const kind = mailMessages.kinds[mail.kind] ?? mail.kind
+  const { kind, subject } = mailTitle(mail)
   return (
     <li className="flex flex-col gap-1 rounded-lg border border-stone-200 p-3 text-sm">
       <p className="font-semibold text-stone-900">
         {kind}
-        {mail.subject && <span className="font-normal">: {mail.subject}</span>}
+        {subject && <span className="font-normal">: {subject}</span>}
       </p>
       <p className="break-words text-stone-700">
         {mailMessages.to} {mail.recipient}, {formatDate(mail.created_at)}
