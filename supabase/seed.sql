@@ -163,3 +163,37 @@ cross join lateral (
 cross join lateral generate_series(2, cardinality(p.path)) as step (k)
 where cs.status <> 'new'
 order by cs.created_at, step.k;
+
+-- The visits of the newest scheduled requests, on the coming days, so a fresh install's Visits tab
+-- and day sheet show a working week: windows and a few set times, some with a note for the
+-- homeowner. Stored as the admin's, with their history entry; no mail is queued for them.
+with upcoming as (
+  select cs.id, cs.created_at, row_number() over (order by cs.created_at desc) as n
+  from public.contact_submissions cs
+  where cs.status = 'scheduled'
+  order by cs.created_at desc
+  limit 8
+), visits as (
+  insert into private.request_visits
+    (request_id, visit_date, arrival_window, start_time, note, created_by_email, updated_by_email)
+  select u.id,
+    private.office_day(now()) + (u.n / 2)::integer,
+    case when u.n % 3 = 0 then null else (array['08-10', '10-12', '13-15', '15-17'])[1 + u.n % 4] end,
+    case when u.n % 3 = 0 then time '09:30' + (u.n % 4) * interval '90 minutes' end,
+    case when u.n % 2 = 0 then 'Please leave the side gate unlocked; we will walk the whole yard.' end,
+    admin.email, admin.email
+  from upcoming u
+  cross join (
+    select au.email from auth.users au
+    where au.email = lower(coalesce(
+      nullif(current_setting('app.local_admin_email', true), ''), 'admin@example.com'))
+  ) admin
+  returning request_id, visit_date, arrival_window, start_time, created_by_email
+)
+insert into public.history_events (occurred_at, kind, actor_id, actor_email, request_id, to_value)
+select
+  (select max(h.occurred_at) from public.history_events h where h.request_id = v.request_id),
+  'request_visit_scheduled', au.id, v.created_by_email, v.request_id,
+  private.visit_time_value(v.visit_date, v.arrival_window, v.start_time)
+from visits v
+join auth.users au on au.email = v.created_by_email;

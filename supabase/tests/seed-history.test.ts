@@ -107,4 +107,26 @@ describe.each(backends)('the seed on %s', (kind) => {
       }
     },
   )
+
+  it('gives the newest scheduled requests visits on the coming days, each in their history', async () => {
+    const { rows } = await t.db.query<{
+      status: string
+      inFuture: boolean
+      history: number
+      mails: number
+    }>(
+      `select cs.status::text,
+         v.visit_date >= private.office_day(now()) and v.visit_date <= private.office_day(now()) + 7 as "inFuture",
+         (select count(*)::int from public.history_events h
+          where h.request_id = v.request_id and h.kind = 'request_visit_scheduled'
+            and h.to_value = private.visit_time_value(v.visit_date, v.arrival_window, v.start_time)) as history,
+         (select count(*)::int from private.mail_outbox m where m.submission_id = v.request_id and m.kind = 'visit') as mails
+       from private.request_visits v
+       join public.contact_submissions cs on cs.id = v.request_id
+       where v.status = 'scheduled'`,
+    )
+    expect(rows).toHaveLength(8)
+    expect(rows.every((row) => row.status === 'scheduled' && row.inFuture)).toBe(true)
+    expect(rows.every((row) => row.history === 1 && row.mails === 0)).toBe(true)
+  })
 })
