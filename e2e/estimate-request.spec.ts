@@ -2,7 +2,8 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 import sharp from 'sharp'
 import { phonePhoto } from '../test-support/photos'
-import { findMail } from '../test-support/outbox'
+import { addDays, officeDay } from '../supabase/functions/_shared/visit-windows'
+import { attachmentOf, findMail } from '../test-support/outbox'
 import { uniqueEmail } from '../test-support/users'
 import { admin, e2eBackend, expect, signInAsAdmin, test } from './fixtures-auth'
 import { gotoReady } from './page-ready'
@@ -47,6 +48,8 @@ async function fillIn(dialog: Locator, visitor: Visitor) {
 }
 
 test('a visitor sends a request from a landing page and the admin finds it', async ({ page }) => {
+  // The whole conversation, from the request to the review.
+  test.setTimeout(120_000)
   const visitor = {
     firstName: 'Rosa',
     lastName: `Lindqvist-${Date.now()}`,
@@ -138,6 +141,80 @@ test('a visitor sends a request from a landing page and the admin finds it', asy
   const reply = (await findMail(e2eBackend, `to:${visitor.email} a few questions`))!
   expect(reply.Text).toContain(`Your request: ${reference}`)
   await expect(card.getByText(/^Delivered /)).toHaveCount(2)
+
+  // The office schedules the visit: the request is scheduled, and the homeowner's invitation
+  // (an .ics the calendar reads, SEQUENCE 0) reaches the outbox.
+  const visitDay = addDays(officeDay(new Date()), 2)
+  await card.getByRole('button', { name: 'Schedule visit' }).click()
+  const scheduler = page.getByRole('dialog', {
+    name: `Schedule a visit with ${visitor.firstName} ${visitor.lastName}`,
+  })
+  await expect(scheduler).toContainText('They asked for: No preference')
+  const schedulerViolations = await new AxeBuilder({ page })
+    .include('[role="dialog"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze()
+  expect(schedulerViolations.violations.map((violation) => violation.id)).toEqual([])
+  await scheduler.getByLabel('Day').fill(visitDay)
+  await scheduler.getByLabel('Arrival').selectOption('10-12')
+  await scheduler.getByRole('button', { name: 'Schedule Visit' }).click()
+  await expect(
+    page.getByText(`Visit scheduled. ${visitor.email} is sent the invitation.`),
+  ).toBeVisible()
+  await expect(card.getByLabel('Status')).toHaveValue('scheduled')
+  await expect
+    .poll(() => findMail(e2eBackend, `to:${visitor.email} Your estimate visit`))
+    .toBeDefined()
+  const invitationMail = (await findMail(e2eBackend, `to:${visitor.email} Your estimate visit`))!
+  expect(invitationMail.Subject).toMatch(/, 10 am–12 pm$/)
+  const invitation = await attachmentOf(e2eBackend, invitationMail, 'invite.ics')
+  expect(invitation.contentType).toContain('method=REQUEST')
+  expect(invitation.text).toContain('SEQUENCE:0')
+  expect(invitation.text).toContain(
+    `DTSTART;TZID=America/Los_Angeles:${visitDay.replaceAll('-', '')}T100000`,
+  )
+  const uid = /^UID:(.+)$/m.exec(invitation.text)![1]!.trim()
+
+  // Moved to a set time: the same event, SEQUENCE 1.
+  await card.getByRole('button', { name: 'Reschedule' }).click()
+  const mover = page.getByRole('dialog', {
+    name: `Reschedule the visit with ${visitor.firstName} ${visitor.lastName}`,
+  })
+  await mover.getByLabel('Arrival').selectOption({ label: 'At a set time' })
+  await mover.getByLabel('Time').fill('09:30')
+  await mover.getByRole('button', { name: 'Save New Time' }).click()
+  await expect(page.getByText(`Visit moved. ${visitor.email} is sent the new time.`)).toBeVisible()
+  await expect
+    .poll(() => findMail(e2eBackend, `to:${visitor.email} New time for your estimate visit`))
+    .toBeDefined()
+  const update = (await findMail(
+    e2eBackend,
+    `to:${visitor.email} New time for your estimate visit`,
+  ))!
+  const updated = await attachmentOf(e2eBackend, update, 'invite.ics')
+  expect(updated.text).toContain('SEQUENCE:1')
+  expect(updated.text).toContain(`UID:${uid}`)
+  expect(updated.text).toContain(
+    `DTSTART;TZID=America/Los_Angeles:${visitDay.replaceAll('-', '')}T093000`,
+  )
+
+  // The Visits tab lists it on its day, with a link back to the request.
+  await page.goto('/admin?tab=visits')
+  const visits = page.getByRole('tabpanel', { name: 'Visits' })
+  const listed = visits.getByRole('listitem').filter({ hasText: visitor.lastName })
+  await expect(listed).toContainText('9:30 am')
+  await listed.getByRole('link', { name: /Open request/ }).click()
+  await expect(card).toBeVisible()
+
+  // The visit went well and the job is won: the office asks for a review, once.
+  await card.getByRole('button', { name: `${visitor.firstName} ${visitor.lastName}` }).click()
+  await card.getByLabel('Status').selectOption('won')
+  await card.getByRole('button', { name: 'Ask for a review' }).click()
+  await page.getByRole('button', { name: 'Send Review Request' }).click()
+  await expect(card.getByText(/^Review asked on /)).toBeVisible()
+  await expect
+    .poll(() => findMail(e2eBackend, `to:${visitor.email} Thank you for choosing`))
+    .toBeDefined()
 
   // The mail's link opens the inbox at that request.
   await page.goto(requestLink!)

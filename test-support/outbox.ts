@@ -5,9 +5,12 @@ import { pollUntil } from './poll.ts'
 type Outbox = Pick<Backend, 'mailUrl'>
 
 export interface Mail {
+  ID: string
   Subject: string
   Text: string
   HTML: string
+  /** The files attached (a visit's invitation.ics), each fetched by `attachmentOf`. */
+  Attachments: { PartID: string; FileName: string; ContentType: string; Size: number }[]
 }
 
 /**
@@ -27,6 +30,21 @@ export async function findMail(
     if (mail.Text.includes(text)) return mail
   }
   return undefined
+}
+
+/** A mail's attachment by its file name, downloaded as a person would: its type and its text. */
+export async function attachmentOf(
+  backend: Outbox,
+  mail: Mail,
+  fileName: string,
+): Promise<{ contentType: string; text: string }> {
+  const part = mail.Attachments.find((attachment) => attachment.FileName === fileName)
+  if (!part) throw new Error(`no ${fileName} attached to "${mail.Subject}"`)
+  const response = await fetch(
+    `${backend.mailUrl}/api/v1/message/${encodeURIComponent(mail.ID)}/part/${encodeURIComponent(part.PartID)}`,
+  )
+  if (!response.ok) throw new Error(`${fileName}: HTTP ${response.status}`)
+  return { contentType: response.headers.get('content-type') ?? '', text: await response.text() }
 }
 
 /**
