@@ -22,7 +22,7 @@ import { visitDaysQuery, type ScheduledVisit } from './visits-query'
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className="grid gap-x-4 gap-y-0.5 sm:grid-cols-[11rem_minmax(0,1fr)] print:grid-cols-[9rem_minmax(0,1fr)]">
+    <div className="grid gap-x-4 gap-y-0.5 sm:grid-cols-[11rem_minmax(0,1fr)] sm:items-baseline print:grid-cols-[11rem_minmax(0,1fr)] print:items-baseline">
       <dt className="text-sm font-semibold text-stone-700 print:text-black">{label}</dt>
       <dd className="min-w-0 break-words text-stone-900 print:text-black">{children}</dd>
     </div>

@@ -57,7 +57,7 @@ export function PhotoCount({ count }: { count: number }) {
   return (
     <span
       className={cn(
-        'inline-flex items-center gap-1.5 text-sm',
+        'inline-flex items-center gap-1.5 text-sm print:text-black',
         count > 0 ? 'text-stone-800' : 'text-stone-600',
       )}
     >
