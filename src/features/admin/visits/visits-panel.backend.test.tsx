@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event'
 import { addDays, daysBetween, formatCalendarDay, officeDay } from '@shared/visit-windows'
 import { sendEstimateRequest } from '../../../../test-support/estimate-requests'
 import { signedInAdminClient } from '../../../../test-support/second-factor'
+import { scheduleVisit, type VisitSlot } from '../../../../test-support/visits'
 import { adminClient } from '../../../../test-support/web/admin-dashboard'
 import { setUpOwnBackend } from '../../../../test-support/web/local-backend'
 import { dismissToasts, renderPrivateRoute } from '../../../../test-support/web/private-route'
@@ -58,22 +59,8 @@ beforeAll(async () => {
   if (noted.error) throw noted.error
   anaReference = noted.data.reference!
 
-  const schedule = async (
-    requestId: string,
-    visitDate: string,
-    when: { arrival_window: string } | { start_time: string },
-    note?: string,
-  ) => {
-    const { data, error } = await admin.rpc('schedule_visit', {
-      request_id: requestId,
-      visit_date: visitDate,
-      client_key: crypto.randomUUID(),
-      ...when,
-      ...(note ? { note } : {}),
-    })
-    if (error) throw error
-    return data
-  }
+  const schedule = (requestId: string, day: string, slot: VisitSlot, note?: string) =>
+    scheduleVisit(admin, requestId, day, slot, note)
   await schedule(requests.ana, today, { arrival_window: '13-15' }, 'Gate code 4512.')
   await schedule(requests.ben, today, { start_time: '09:30' })
   await schedule(requests.cleo, inTwoDays, { arrival_window: '08-10' })
