@@ -12,7 +12,8 @@ import { dismissToasts, renderPrivateRoute } from '../../../../test-support/web/
 import { endOfWeek } from './visit-days'
 import { daySheetHref, requestHref, visitsHref } from './visit-links'
 
-// A backend of this file's own: no other file's visits come between these, so the order is known.
+// A backend of this file's own: the seeded visits are cancelled and no other file's come between
+// these, so every visit listed and its order are known.
 const backend = setUpOwnBackend()
 afterEach(dismissToasts)
 
@@ -31,6 +32,12 @@ beforeAll(async () => {
     email: backend.adminEmail,
     password: backend.adminPassword,
   })
+  const seeded = await admin.rpc('list_visits')
+  if (seeded.error) throw seeded.error
+  for (const { visit_id } of seeded.data as { visit_id: string }[]) {
+    const cancelled = await admin.rpc('cancel_visit', { visit_id })
+    if (cancelled.error) throw cancelled.error
+  }
   const send = (firstName: string, lastName: string, fields: Record<string, string> = {}) =>
     sendEstimateRequest(backend, { first_name: firstName, last_name: lastName, ...fields })
   requests.ana = await sendEstimateRequest(
