@@ -7,14 +7,17 @@ import { existsSync } from 'node:fs'
 import { mkdir, readFile, rm } from 'node:fs/promises'
 import { join, relative, resolve } from 'node:path'
 import { chromium, type BrowserContext, type Page } from '@playwright/test'
+import type { SupabaseClient } from '@supabase/supabase-js'
 import sharp from 'sharp'
 import { oneRoutePerLayout } from '../../src/app/routes'
 import { paths } from '../../src/lib/paths'
+import { addDays, officeDay } from '../../supabase/functions/_shared/visit-windows'
 import { startBackendProcess } from '../../test-support/backend-process'
 import { sendEstimateRequest } from '../../test-support/estimate-requests'
 import { currentCodesOf, signedInAdminClient } from '../../test-support/second-factor'
 import { followLink, mailLink } from '../../test-support/outbox'
 import { createConfirmedUser, statelessClient } from '../../test-support/users'
+import { scheduleVisit } from '../../test-support/visits'
 import { waitForIslands } from '../../e2e/page-ready'
 import { serverUrl, startStaticServer } from '../build/serve-static'
 
@@ -93,28 +96,32 @@ type ShotsBackend = Awaited<ReturnType<typeof startBackendWithRequests>>
 async function startBackendWithRequests() {
   const backend = await startBackendProcess()
   const photos = await yardPhotos(['drought-tolerant-front-garden', 'dog-friendly-side-yard'])
+  const requestIds: string[] = []
   for (const [firstName, lastName, service, withPhotos] of [
     ['Maria', 'Alvarez', 'lawn-maintenance', false],
     ['Tom', 'Nguyen', 'irrigation-sprinklers', false],
     ['Priya', 'Shah', 'landscape-design', true],
   ] as const)
-    await sendEstimateRequest(
-      backend,
-      {
-        first_name: firstName,
-        last_name: lastName,
-        service,
-        address: '2410 Capitol Ave, Sacramento, CA',
-        message: 'Our front yard needs attention before summer. Weekday mornings work best.',
-        source_page: '/sacramento-lawn-care',
-      },
-      withPhotos ? photos : [],
+    requestIds.push(
+      await sendEstimateRequest(
+        backend,
+        {
+          first_name: firstName,
+          last_name: lastName,
+          service,
+          address: '2410 Capitol Ave, Sacramento, CA',
+          message: 'Our front yard needs attention before summer. Weekday mornings work best.',
+          source_page: '/sacramento-lawn-care',
+        },
+        withPhotos ? photos : [],
+      ),
     )
   // The seeded admin has set up an app (so /admin asks for its code); a second admin has not.
-  const { user } = await signedInAdminClient(backend, {
+  const { user, supabase: admin } = await signedInAdminClient(backend, {
     email: backend.adminEmail,
     password: backend.adminPassword,
   })
+  await scheduleVisits(admin, requestIds)
   const newAdmin = await createConfirmedUser(backend, { email: 'new.admin@example.com' })
   const granted = await statelessClient(backend, backend.serviceRoleKey)
     .from('user_roles')
@@ -131,6 +138,36 @@ async function startBackendWithRequests() {
     if (email.startsWith('self') && !data.session) await followLink(await mailLink(backend, email))
   }
   return { ...backend, adminId: user.id, newAdmin }
+}
+
+/**
+ * Visits for the Visits tab and its day sheet: two today (an exact time, then a window, with the
+ * office's notes), and two in three days and one in 24 days (two of them seeded requests).
+ */
+async function scheduleVisits(admin: SupabaseClient, [maria, tom, priya]: string[]) {
+  const seeded = await admin
+    .from('contact_submissions')
+    .select('id')
+    .not('id', 'in', `(${[maria, tom, priya].join(',')})`)
+    .order('created_at', { ascending: false })
+    .limit(2)
+  if (seeded.error) throw seeded.error
+  const [soon, later] = seeded.data.map((row: { id: string }) => row.id)
+  const noted = await admin
+    .from('contact_submissions')
+    .update({ note: 'Side gate sticks: lift it. The dog is friendly.' })
+    .eq('id', priya)
+  if (noted.error) throw noted.error
+  const today = officeDay(new Date())
+  for (const [requestId, day, when, note] of [
+    [priya, today, { arrival_window: '10-12' }, 'Please leave the side gate unlocked.'],
+    [maria, today, { start_time: '08:30' }, null],
+    [tom, addDays(today, 3), { arrival_window: '13-15' }, null],
+    [soon, addDays(today, 3), { start_time: '15:30' }, null],
+    [later, addDays(today, 24), { arrival_window: '08-10' }, null],
+  ] as const) {
+    await scheduleVisit(admin, requestId!, day, when, note)
+  }
 }
 
 async function signInThroughForm(
@@ -251,6 +288,26 @@ async function shootReply(page: Page, width: number, ready: ShotsBackend) {
   await mailPage.close()
 }
 
+/** The Visits tab, and today's day sheet on screen and as printed. */
+async function shootVisits(page: Page, width: number) {
+  await page.goto(`${paths.admin}?tab=visits`)
+  const today = page.getByRole('region', { name: 'Today' })
+  await today.getByRole('listitem').first().waitFor()
+  await settle(page)
+  await shoot(page, width, 'admin-visits')
+  await today.getByRole('link', { name: /^Day sheet/ }).click()
+  await page.getByRole('heading', { name: /^Visits on / }).waitFor()
+  await page
+    .getByRole('link', { name: /^Open request/ })
+    .first()
+    .waitFor()
+  await settle(page)
+  await shoot(page, width, 'admin-day-sheet')
+  await page.emulateMedia({ media: 'print' })
+  await shoot(page, width, 'admin-day-sheet-print')
+  await page.emulateMedia({ media: 'screen' })
+}
+
 /** Waits for fonts and every image (lazy ones too), scrolling to the bottom and back. */
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle')
@@ -349,6 +406,7 @@ async function shootWidth(context: BrowserContext, width: number, backend: Promi
   )
   await settle(page)
   await shoot(page, width, 'admin-insights-12m')
+  await shootVisits(page, width)
   // Where a figure leads: the inbox with the filters only a link sets, shown as chips.
   await page.goto(`${paths.admin}?city=Folsom&campaign=none&referrer=direct`)
   await page.getByRole('button', { name: /^Remove filter City: Folsom/ }).waitFor()

@@ -37,7 +37,7 @@ describe('the private frame', () => {
       within(screen.getByRole('tablist', { name: 'Admin sections' }))
         .getAllByRole('tab')
         .map((tab) => tab.textContent?.replace(/\d+ new requests?$/, '').trim()),
-    ).toEqual(['Contact Submissions', 'Insights', 'User Management', 'Your Account'])
+    ).toEqual(['Contact Submissions', 'Visits', 'Insights', 'User Management', 'Your Account'])
     expect(screen.getByRole('main')).toHaveAttribute('id', 'main')
     expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main')
     expectNothingForVisitors()

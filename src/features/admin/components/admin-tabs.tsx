@@ -1,6 +1,7 @@
-import { ChartColumn, Inbox, UserCog, Users, type LucideIcon } from 'lucide-react'
+import { CalendarDays, ChartColumn, Inbox, UserCog, Users, type LucideIcon } from 'lucide-react'
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react'
 import { adminMessages } from '../admin-messages'
+import { adminVisitMessages } from '../visits/visit-messages'
 import { NewRequestsBadge } from './new-requests-badge'
 import { LoadingState } from './panel-states'
 import { SubmissionsPanel } from './submissions-panel'
@@ -9,6 +10,10 @@ import { UsersPanel } from './users-panel'
 // Loaded when the tab is first opened: the inbox's first load stays as lean as it was.
 const InsightsPanel = lazy(() =>
   import('../insights/insights-panel').then((module) => ({ default: module.InsightsPanel })),
+)
+
+const VisitsPanel = lazy(() =>
+  import('../visits/visits-panel').then((module) => ({ default: module.VisitsPanel })),
 )
 
 /** What a tab's panel may need from the page around the dashboard. */
@@ -41,6 +46,16 @@ export const adminTabs = [
     icon: Inbox,
     badge: NewRequestsBadge,
     panel: () => <SubmissionsPanel />,
+  },
+  {
+    value: 'visits',
+    label: adminMessages.visitsTab,
+    icon: CalendarDays,
+    panel: () => (
+      <Suspense fallback={<LoadingState label={adminVisitMessages.loadingVisits} />}>
+        <VisitsPanel />
+      </Suspense>
+    ),
   },
   {
     value: 'insights',

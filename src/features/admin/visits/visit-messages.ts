@@ -58,4 +58,11 @@ export const adminVisitMessages = {
   officeNote: 'Office note',
   message: 'Their message',
   reference: 'Ref.',
+  arrivalWindow: (window: string) => `${window} arrival`,
+  photosLabel: 'Photos',
+  phone: 'Phone',
+  address: 'Address',
+  service: 'Service',
+  mapOf: (address: string) => `Map of ${address}`,
+  openRequestOf: (name: string) => `Open request: ${name}`,
 } as const

@@ -1,0 +1,68 @@
+import { ArrowRight, Camera, Phone } from 'lucide-react'
+import { Link } from 'react-router-dom'
+import { cn } from '@/lib/cn'
+import type { ScheduledVisit } from './visits-query'
+import { requestHref, telHref } from './visit-links'
+import { adminVisitMessages } from './visit-messages'
+
+// What a visit's row (the Visits tab) and its entry on the day sheet both show.
+
+const focusRing =
+  'rounded focus-visible:outline focus-visible:outline-[3px] focus-visible:outline-offset-2 focus-visible:outline-sun-500'
+
+/** An underlined link in the text, as the Insights tab's. */
+export const textLink = cn(
+  'font-semibold text-leaf-800 underline decoration-leaf-700/40 underline-offset-2 hover:decoration-leaf-700 print:text-black print:no-underline',
+  focusRing,
+)
+
+/** A link that looks like a small button: 'Day sheet', 'Open request', a phone number. */
+export const chipLink = cn(
+  'inline-flex min-h-10 max-w-full items-center gap-1.5 rounded-lg border border-stone-300 px-3 py-1.5 text-sm font-medium text-leaf-800 transition-colors hover:border-leaf-600 hover:bg-leaf-50 print:min-h-0 print:border-0 print:p-0 print:text-black',
+  focusRing,
+)
+
+export const fullNameOf = (visit: Pick<ScheduledVisit, 'first_name' | 'last_name'>) =>
+  `${visit.first_name} ${visit.last_name}`
+
+/** Call the homeowner: one tap on a phone. */
+export function PhoneLink({ phone }: { phone: string }) {
+  return (
+    <a href={telHref(phone)} className={chipLink}>
+      <Phone className="size-4 shrink-0 print:hidden" aria-hidden="true" />
+      <span className="sr-only">Call </span>
+      {phone}
+    </a>
+  )
+}
+
+/** The request's card in the inbox. */
+export function OpenRequestLink({
+  visit,
+  className,
+}: {
+  visit: ScheduledVisit
+  className?: string
+}) {
+  return (
+    <Link to={requestHref(visit.request_id)} className={cn(chipLink, className)}>
+      {adminVisitMessages.openRequest}
+      <span className="sr-only">: {fullNameOf(visit)}</span>
+      <ArrowRight className="size-4 shrink-0" aria-hidden="true" />
+    </Link>
+  )
+}
+
+export function PhotoCount({ count }: { count: number }) {
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center gap-1.5 text-sm print:text-black',
+        count > 0 ? 'text-stone-800' : 'text-stone-600',
+      )}
+    >
+      <Camera className="size-4 shrink-0 print:hidden" aria-hidden="true" />
+      {adminVisitMessages.photos(count)}
+    </span>
+  )
+}
