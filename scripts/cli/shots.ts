@@ -259,6 +259,15 @@ async function shootReply(page: Page, width: number, ready: ShotsBackend) {
     .waitFor()
   await card.getByRole('heading', { name: 'Mails' }).scrollIntoViewIfNeeded()
   await shoot(page, width, 'admin-request-mails', false)
+  // 'Schedule visit' (or 'Reschedule', on a later width's run), with a set time and a note.
+  const visit = card.getByRole('region', { name: 'Visit' })
+  await visit.getByRole('button', { name: /^(Schedule visit|Reschedule)$/ }).click()
+  const scheduler = page.getByRole('dialog', { name: /visit with / })
+  await scheduler.getByLabel('Arrival').selectOption({ label: 'At a set time' })
+  await scheduler.getByLabel('Time').fill('09:30')
+  await scheduler.getByLabel('Note for the homeowner (optional)').fill('Gate code 4512.')
+  await shoot(page, width, 'admin-schedule-visit', false)
+  await scheduler.getByRole('button', { name: 'Cancel' }).first().click()
   const to = (await card
     .getByRole('link', { name: /@example\.com$/ })
     .first()

@@ -21,7 +21,7 @@ export const adminVisitMessages = {
   time: 'Time',
   timeHint: 'Between 6:00 am and 8:00 pm.',
   note: 'Note for the homeowner (optional)',
-  noteHint: 'In the mail and the calendar invitation: what to have ready, a gate code to send.',
+  noteHint: 'Shown in the mail and the calendar invitation, e.g. “Please leave the side gate unlocked.”',
   save: 'Schedule Visit',
   saveChange: 'Save New Time',
   saving: 'Saving…',
