@@ -204,10 +204,13 @@ test('a visitor sends a request from a landing page and the admin finds it', asy
   const listed = visits.getByRole('listitem').filter({ hasText: visitor.lastName })
   await expect(listed).toContainText('9:30 am')
   await listed.getByRole('link', { name: /Open request/ }).click()
-  await expect(card).toBeVisible()
+  // The link opens the request's card, as an alert mail's link does.
+  await expect(
+    card.getByRole('button', { name: `${visitor.firstName} ${visitor.lastName}` }),
+  ).toHaveAttribute('aria-expanded', 'true')
+  await expect(card.getByRole('region', { name: 'Visit' })).toContainText('9:30 am')
 
   // The visit went well and the job is won: the office asks for a review, once.
-  await card.getByRole('button', { name: `${visitor.firstName} ${visitor.lastName}` }).click()
   await card.getByLabel('Status').selectOption('won')
   await card.getByRole('button', { name: 'Ask for a review' }).click()
   await page.getByRole('button', { name: 'Send Review Request' }).click()
