@@ -18,9 +18,9 @@ interface PrivateFrameProps {
  */
 export function PrivateFrame({ path, account, children }: PrivateFrameProps) {
   return (
-    <div className="flex min-h-screen flex-col bg-earth-50 print:bg-white">
+    <div className="flex min-h-screen flex-col bg-earth-50" data-print="page">
       <SkipLink />
-      <header className="border-b border-stone-200 bg-white print:hidden">
+      <header className="border-b border-stone-200 bg-white" data-print="hidden">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-2">
           <div className="flex items-center gap-3">
             <Logo />

@@ -38,7 +38,7 @@ export function AdminDashboard({ email, notice, ...context }: AdminDashboardProp
   const [tab, showTab] = useUrlTab()
   return (
     <TabsRoot value={tab} onValueChange={showTab}>
-      <div className="border-b border-stone-200 bg-white print:hidden">
+      <div className="border-b border-stone-200 bg-white" data-print="hidden">
         <TabsList variant="bar" aria-label="Admin sections" className="mx-auto max-w-6xl px-2">
           {tabs.map(({ value, label, icon: Icon, badge: Badge }) => (
             <TabsTrigger key={value} value={value} variant="bar">
@@ -50,11 +50,15 @@ export function AdminDashboard({ email, notice, ...context }: AdminDashboardProp
         </TabsList>
       </div>
       <AdminSection>
-        <div className="flex flex-wrap items-baseline gap-x-4 gap-y-1 print:hidden">
+        <div className="flex flex-wrap items-baseline gap-x-4 gap-y-1" data-print="hidden">
           <h1 className="text-2xl font-bold text-leaf-900">Admin Dashboard</h1>
           <p className="break-all text-stone-700">{adminMessages.welcomeBack(email)}</p>
         </div>
-        {notice && <div className="mt-6 print:hidden">{notice}</div>}
+        {notice && (
+          <div className="mt-6" data-print="hidden">
+            {notice}
+          </div>
+        )}
         {tabs.map(({ value, label, panel }) => (
           <TabsContent key={value} value={value}>
             <h2 className="sr-only">{label}</h2>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { ArrowLeft, MapPin, Printer } from 'lucide-react'
+import { ArrowLeft, MapPinned, Printer } from 'lucide-react'
 import { useEffect, useRef, type ReactNode } from 'react'
 import { Link, useNavigationType } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
@@ -20,11 +20,32 @@ import {
 } from './visit-parts'
 import { visitDaysQuery, type ScheduledVisit } from './visits-query'
 
+/**
+ * How the sheet prints: only the sheet, black on white, each visit under a rule. Rendered with the
+ * sheet rather than as Tailwind's print: classes, which would go into the stylesheet every public
+ * page inlines; the `data-print` marks name what each rule is for (the frame's and the
+ * dashboard's too).
+ */
+const printSheet = `@media print {
+  [data-print='hidden'] { display: none !important; }
+  [data-print='page'] { background: #fff; }
+  [data-print='sheet'] { gap: 0.5rem; }
+  [data-print='sheet'], [data-print='sheet'] * { color: #000 !important; box-shadow: none !important; }
+  [data-print='sheet'] a { min-height: 0; border: 0; padding: 0; text-decoration: none; }
+  [data-print='list'] { gap: 0; }
+  [data-print='visit'] { border-radius: 0; border-width: 1px 0 0; border-color: #000; padding: 0.75rem 0; }
+  [data-print='facts'] { margin-top: 0.5rem; gap: 0.375rem; }
+  [data-print='fact'] { grid-template-columns: 11rem minmax(0, 1fr); align-items: baseline; }
+}`
+
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className="grid gap-x-4 gap-y-0.5 sm:grid-cols-[11rem_minmax(0,1fr)] sm:items-baseline print:grid-cols-[11rem_minmax(0,1fr)] print:items-baseline">
-      <dt className="text-sm font-semibold text-stone-700 print:text-black">{label}</dt>
-      <dd className="min-w-0 break-words text-stone-900 print:text-black">{children}</dd>
+    <div
+      className="grid gap-x-4 gap-y-0.5 sm:grid-cols-[11rem_minmax(0,1fr)] sm:items-baseline"
+      data-print="fact"
+    >
+      <dt className="text-sm font-semibold text-stone-700">{label}</dt>
+      <dd className="min-w-0 break-words text-stone-900">{children}</dd>
     </div>
   )
 }
@@ -41,10 +62,7 @@ function TypedText({ label, text }: { label: string; text: string | null }) {
 
 function Address({ address }: { address: string | null }) {
   const map = mapHref(address)
-  if (!map)
-    return (
-      <p className="font-medium text-red-800 print:text-black">{adminVisitMessages.noAddress}</p>
-    )
+  if (!map) return <p className="font-medium text-red-800">{adminVisitMessages.noAddress}</p>
   return (
     <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
       <span>{address}</span>
@@ -52,9 +70,10 @@ function Address({ address }: { address: string | null }) {
         href={map}
         target="_blank"
         rel="noreferrer"
-        className={`${textLink} inline-flex items-center gap-1 print:hidden`}
+        className={`${textLink} inline-flex items-center gap-1`}
+        data-print="hidden"
       >
-        <MapPin className="size-4 shrink-0 self-center" aria-hidden="true" />
+        <MapPinned className="size-4 shrink-0 self-center" aria-hidden="true" />
         {adminVisitMessages.map}
         <span className="sr-only"> of {address} (opens in a new tab)</span>
       </a>
@@ -68,28 +87,20 @@ function SheetVisit({ visit }: { visit: ScheduledVisit }) {
   const headingId = `sheet-visit-${visit.visit_id}`
   return (
     <Card tone="stone" isCompact asChild>
-      <li
-        aria-labelledby={headingId}
-        className="break-inside-avoid p-4 sm:p-5 print:rounded-none print:border-x-0 print:border-b-0 print:border-t print:border-black print:px-0 print:py-3 print:shadow-none"
-      >
+      <li aria-labelledby={headingId} className="break-inside-avoid p-4 sm:p-5" data-print="visit">
         <div className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
-          <p className="text-lg font-bold text-leaf-900 print:text-black">
-            {visitSlotLabel(visit)}
-          </p>
-          <h4
-            id={headingId}
-            className="min-w-0 break-words text-lg font-semibold text-stone-900 print:text-black"
-          >
+          <p className="text-lg font-bold text-leaf-900">{visitSlotLabel(visit)}</p>
+          <h4 id={headingId} className="min-w-0 break-words text-lg font-semibold text-stone-900">
             {name}
           </h4>
           {visit.reference && (
-            <p className="text-sm text-stone-700 print:text-black">
+            <p className="text-sm text-stone-700">
               {adminVisitMessages.reference}{' '}
               <span className="font-mono tracking-wide">{visit.reference}</span>
             </p>
           )}
         </div>
-        <dl className="mt-3 flex flex-col gap-2.5 print:mt-2 print:gap-1.5">
+        <dl className="mt-3 flex flex-col gap-2.5" data-print="facts">
           <Detail label={adminVisitMessages.phone}>
             <PhoneLink phone={visit.phone} />
           </Detail>
@@ -104,7 +115,7 @@ function SheetVisit({ visit }: { visit: ScheduledVisit }) {
             <PhotoCount count={visit.photo_count} />
           </Detail>
         </dl>
-        <div className="mt-3 print:hidden">
+        <div className="mt-3" data-print="hidden">
           <OpenRequestLink visit={visit} />
         </div>
       </li>
@@ -121,7 +132,8 @@ function SheetVisits({ day }: { day: string }) {
   return (
     <ol
       aria-label={adminVisitMessages.sheetTitle(formatCalendarDay(day))}
-      className="flex flex-col gap-3 print:gap-0"
+      className="flex flex-col gap-3"
+      data-print="list"
     >
       {visits.data.map((visit) => (
         <SheetVisit key={visit.visit_id} visit={visit} />
@@ -142,8 +154,9 @@ export function DaySheet({ day }: { day: string }) {
     if (navigationType !== 'POP') headingRef.current?.focus()
   }, [navigationType])
   return (
-    <div className="flex flex-col gap-5 print:gap-2 print:text-black">
-      <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
+    <div className="flex flex-col gap-5" data-print="sheet">
+      <style>{printSheet}</style>
+      <div className="flex flex-wrap items-center justify-between gap-3" data-print="hidden">
         <Link to={visitsHref()} className={chipLink}>
           <ArrowLeft className="size-4 shrink-0" aria-hidden="true" />
           {adminVisitMessages.allVisits}
@@ -156,7 +169,7 @@ export function DaySheet({ day }: { day: string }) {
       <h3
         ref={headingRef}
         tabIndex={-1}
-        className="scroll-mt-24 rounded text-2xl font-bold text-leaf-900 focus:outline-none print:text-black"
+        className="scroll-mt-24 rounded text-2xl font-bold text-leaf-900 focus:outline-none"
       >
         {adminVisitMessages.sheetTitle(formatCalendarDay(day))}
       </h3>

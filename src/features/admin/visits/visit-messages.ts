@@ -21,7 +21,8 @@ export const adminVisitMessages = {
   time: 'Time',
   timeHint: 'Between 6:00 am and 8:00 pm.',
   note: 'Note for the homeowner (optional)',
-  noteHint: 'Shown in the mail and the calendar invitation, e.g. “Please leave the side gate unlocked.”',
+  noteHint:
+    'Shown in the mail and the calendar invitation, e.g. “Please leave the side gate unlocked.”',
   save: 'Schedule Visit',
   saveChange: 'Save New Time',
   saving: 'Saving…',

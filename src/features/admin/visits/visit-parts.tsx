@@ -12,13 +12,13 @@ const focusRing =
 
 /** An underlined link in the text, as the Insights tab's. */
 export const textLink = cn(
-  'font-semibold text-leaf-800 underline decoration-leaf-700/40 underline-offset-2 hover:decoration-leaf-700 print:text-black print:no-underline',
+  'font-semibold text-leaf-800 underline decoration-leaf-700/40 underline-offset-2 hover:decoration-leaf-700',
   focusRing,
 )
 
 /** A link that looks like a small button: 'Day sheet', 'Open request', a phone number. */
 export const chipLink = cn(
-  'inline-flex min-h-10 max-w-full items-center gap-1.5 rounded-lg border border-stone-300 px-3 py-1.5 text-sm font-medium text-leaf-800 transition-colors hover:border-leaf-600 hover:bg-leaf-50 print:min-h-0 print:border-0 print:p-0 print:text-black',
+  'inline-flex min-h-10 max-w-full items-center gap-1.5 rounded-lg border border-stone-300 px-3 py-1.5 text-sm font-medium text-leaf-800 transition-colors hover:border-leaf-600 hover:bg-leaf-50',
   focusRing,
 )
 
@@ -29,7 +29,7 @@ export const fullNameOf = (visit: Pick<ScheduledVisit, 'first_name' | 'last_name
 export function PhoneLink({ phone }: { phone: string }) {
   return (
     <a href={telHref(phone)} className={chipLink}>
-      <Phone className="size-4 shrink-0 print:hidden" aria-hidden="true" />
+      <Phone className="size-4 shrink-0" aria-hidden="true" data-print="hidden" />
       <span className="sr-only">Call </span>
       {phone}
     </a>
@@ -57,11 +57,11 @@ export function PhotoCount({ count }: { count: number }) {
   return (
     <span
       className={cn(
-        'inline-flex items-center gap-1.5 text-sm print:text-black',
+        'inline-flex items-center gap-1.5 text-sm',
         count > 0 ? 'text-stone-800' : 'text-stone-600',
       )}
     >
-      <Camera className="size-4 shrink-0 print:hidden" aria-hidden="true" />
+      <Camera className="size-4 shrink-0" aria-hidden="true" data-print="hidden" />
       {adminVisitMessages.photos(count)}
     </span>
   )

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { FileText, MapPin } from 'lucide-react'
+import { FileText, MapPinned } from 'lucide-react'
 import { Link, useSearchParams } from 'react-router-dom'
 import { Card } from '@/components/ui/card'
 import { useSupabase } from '@/lib/supabase-context'
@@ -26,7 +26,7 @@ function VisitRow({ visit }: { visit: ScheduledVisit }) {
             {serviceName(visit.service)}
           </p>
           <p className="mt-0.5 flex items-start gap-1 break-words text-sm text-stone-700">
-            <MapPin className="mt-0.5 size-4 shrink-0 text-stone-600" aria-hidden="true" />
+            <MapPinned className="mt-0.5 size-4 shrink-0 text-stone-600" aria-hidden="true" />
             <span className="min-w-0">{visitPlace(visit)}</span>
           </p>
         </div>
