@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { X } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { Button } from '@/components/ui/button'
 
 interface FormDialogProps {
   /** The button that opens it. */
@@ -50,5 +51,26 @@ export function FormDialog({
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  )
+}
+
+/** The form's buttons at its end: Cancel (closes the dialog, keeping nothing) and its submit. */
+export function FormDialogActions({
+  cancelLabel,
+  children,
+}: {
+  cancelLabel: string
+  /** The submit button. */
+  children: ReactNode
+}) {
+  return (
+    <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+      <Dialog.Close asChild>
+        <Button type="button" variant="outline">
+          {cancelLabel}
+        </Button>
+      </Dialog.Close>
+      {children}
+    </div>
   )
 }

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import * as Dialog from '@radix-ui/react-dialog'
 import { Mail, Send } from 'lucide-react'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
@@ -13,7 +12,7 @@ import { useSendReply } from '../api/use-send-reply'
 import { mailMessages } from '../mail-messages'
 import { replySchema, type Reply } from '../reply-schema'
 import { replyTemplates, type ReplyContext } from '../reply-templates'
-import { FormDialog } from './form-dialog'
+import { FormDialog, FormDialogActions } from './form-dialog'
 import type { Submission } from '../types'
 
 interface ReplyComposerProps {
@@ -87,12 +86,7 @@ export function ReplyComposer({ request, fullName }: ReplyComposerProps) {
         />
         <TextField label={mailMessages.subject} {...registerField(form, 'subject')} />
         <TextareaField label={mailMessages.body} rows={10} {...registerField(form, 'body')} />
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Dialog.Close asChild>
-            <Button type="button" variant="outline">
-              {mailMessages.cancel}
-            </Button>
-          </Dialog.Close>
+        <FormDialogActions cancelLabel={mailMessages.cancel}>
           <BusyButton
             type="submit"
             isBusy={sendReply.isPending}
@@ -101,7 +95,7 @@ export function ReplyComposer({ request, fullName }: ReplyComposerProps) {
           >
             {mailMessages.send}
           </BusyButton>
-        </div>
+        </FormDialogActions>
       </form>
     </FormDialog>
   )

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import * as Dialog from '@radix-ui/react-dialog'
 import { CalendarCheck, CalendarPlus } from 'lucide-react'
 import { useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
@@ -10,7 +9,7 @@ import { registerField } from '@/components/ui/register-field'
 import { SelectField } from '@/components/ui/select-field'
 import { TextField } from '@/components/ui/text-field'
 import { TextareaField } from '@/components/ui/textarea-field'
-import { FormDialog } from '../components/form-dialog'
+import { FormDialog, FormDialogActions } from '../components/form-dialog'
 import type { Submission } from '../types'
 import { visitPreference } from '../visit-preference'
 import { useScheduleVisit } from './use-schedule-visit'
@@ -150,12 +149,7 @@ export function ScheduleVisitDialog({ request, fullName, visit }: ScheduleVisitD
           rows={3}
           {...registerField(form, 'note')}
         />
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Dialog.Close asChild>
-            <Button type="button" variant="outline">
-              {messages.close}
-            </Button>
-          </Dialog.Close>
+        <FormDialogActions cancelLabel={messages.close}>
           <BusyButton
             type="submit"
             isBusy={scheduleVisit.isPending}
@@ -164,7 +158,7 @@ export function ScheduleVisitDialog({ request, fullName, visit }: ScheduleVisitD
           >
             {isMove ? messages.saveChange : messages.save}
           </BusyButton>
-        </div>
+        </FormDialogActions>
       </form>
     </FormDialog>
   )
