@@ -1,9 +1,7 @@
 import { Link } from 'react-router-dom'
 import { cn } from '@/lib/cn'
+import { textLinkClass as linkClass } from '../components/link-styles'
 import type { InsightsCell, InsightsTableData } from './insights-table-data'
-
-const linkClass =
-  'font-semibold text-leaf-800 underline decoration-leaf-700/40 underline-offset-2 hover:decoration-leaf-700'
 
 function CellContent({ cell }: { cell: InsightsCell }) {
   if (!cell.href) return <>{cell.text}</>

@@ -1,5 +1,6 @@
 import { Clock } from 'lucide-react'
 import { Link } from 'react-router-dom'
+import { textLinkClass } from '../components/link-styles'
 import { overdueRequestsHref } from './insights-links'
 
 /** How many 'new' requests have waited more than one working day, right now (any period). */
@@ -8,10 +9,7 @@ export function OverdueRequests({ count }: { count: number }) {
   return (
     <p className="flex items-start gap-2 text-stone-800">
       <Clock className="mt-0.5 size-5 shrink-0 text-leaf-700" aria-hidden="true" />
-      <Link
-        to={overdueRequestsHref()}
-        className="font-semibold text-leaf-800 underline decoration-leaf-700/40 underline-offset-2 hover:decoration-leaf-700"
-      >
+      <Link to={overdueRequestsHref()} className={textLinkClass}>
         {text}
       </Link>
     </p>

@@ -1,10 +1,10 @@
 import { linkedRequestId } from '@shared/request-link'
+import { telHref } from '@/lib/phone-href'
 import {
   daySheetHref,
   mapHref,
   requestHref,
   sheetDayOf,
-  telHref,
   visitPlace,
   visitSlotLabel,
   visitsHref,

@@ -31,9 +31,6 @@ export function mapHref(address: string | null): string | null {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`
 }
 
-/** The phone's `tel:` link: its digits (and a leading +) only. */
-export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
-
 /** The visit's time of day: '8–10 am arrival' for a window, '9:30 am' for an exact time. */
 export function visitSlotLabel(visit: {
   arrival_window: string | null

@@ -1,26 +1,22 @@
 import { ArrowRight, Camera, Phone } from 'lucide-react'
 import { Link } from 'react-router-dom'
 import { cn } from '@/lib/cn'
+import { telHref } from '@/lib/phone-href'
+import { chipLinkClass, textLinkClass } from '../components/link-styles'
 import type { ScheduledVisit } from './visits-query'
-import { requestHref, telHref } from './visit-links'
+import { requestHref } from './visit-links'
 import { adminVisitMessages } from './visit-messages'
 
 // What a visit's row (the Visits tab) and its entry on the day sheet both show.
 
-const focusRing =
-  'rounded focus-visible:outline focus-visible:outline-[3px] focus-visible:outline-offset-2 focus-visible:outline-sun-500'
-
-/** An underlined link in the text, as the Insights tab's. */
+/** An underlined link in the text, with the focus ring a link on its own line needs. */
 export const textLink = cn(
-  'font-semibold text-leaf-800 underline decoration-leaf-700/40 underline-offset-2 hover:decoration-leaf-700',
-  focusRing,
+  textLinkClass,
+  'rounded focus-visible:outline focus-visible:outline-[3px] focus-visible:outline-offset-2 focus-visible:outline-sun-500',
 )
 
 /** A link that looks like a small button: 'Day sheet', 'Open request', a phone number. */
-export const chipLink = cn(
-  'inline-flex min-h-10 max-w-full items-center gap-1.5 rounded-lg border border-stone-300 px-3 py-1.5 text-sm font-medium text-leaf-800 transition-colors hover:border-leaf-600 hover:bg-leaf-50',
-  focusRing,
-)
+export const chipLink = cn(chipLinkClass, 'text-sm')
 
 export const fullNameOf = (visit: Pick<ScheduledVisit, 'first_name' | 'last_name'>) =>
   `${visit.first_name} ${visit.last_name}`
