@@ -1,23 +1,19 @@
 import { useQuery } from '@tanstack/react-query'
 import { CalendarX, Clock } from 'lucide-react'
-import { visitTimeLabel } from '@shared/visit-calendar'
+import { formatCalendarDay } from '@shared/visit-windows'
 import { BusyButton } from '@/components/ui/busy-button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { useSupabase } from '@/lib/supabase-context'
 import type { Submission } from '../types'
 import { ScheduleVisitDialog } from './schedule-visit-dialog'
 import { useCancelVisit } from './use-cancel-visit'
+import { visitSlotLabel } from './visit-links'
 import { adminVisitMessages as messages } from './visit-messages'
 import { requestVisitQuery, type ScheduledVisit } from './visits-query'
 
 /** 'Tue, Dec 8, 2026, 8–10 am arrival' or 'Tue, Dec 8, 2026, 9:30 am'. */
-export function scheduledVisitLabel(visit: ScheduledVisit): string {
-  const label = visitTimeLabel({
-    date: visit.visit_date,
-    window: visit.arrival_window,
-    startTime: visit.start_time,
-  })
-  return visit.arrival_window ? `${label} arrival` : label
+function scheduledVisitLabel(visit: ScheduledVisit): string {
+  return `${formatCalendarDay(visit.visit_date)}, ${visitSlotLabel(visit)}`
 }
 
 /**
