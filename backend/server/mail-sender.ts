@@ -1,8 +1,8 @@
 /**
  * Delivers the mails that the database queues (private.mail_outbox: the office's alerts, the
- * homeowners' acknowledgements, replies, review requests and visit mails) to the local mail outbox, as the deliver-mail Edge Function does
- * in production with an e-mail API. Both run the same delivery code; failures are retried with
- * back-off by the database's due times.
+ * homeowners' acknowledgements, replies, review requests and visit mails) to the local mail
+ * outbox, as the deliver-mail Edge Function does in production with an e-mail API. Both run the
+ * same delivery code; failures are retried with back-off by the database's due times.
  */
 import type { DbConnection, Queryable } from '../db/connection.ts'
 import {

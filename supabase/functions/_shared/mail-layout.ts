@@ -3,6 +3,7 @@
 // runtime APIs, so Deno, Node and Vite all load it.
 import { escapeHtml } from './mail-text.ts'
 import { office, officeTown } from './office.ts'
+import { isServiceKey, serviceName } from './service-catalogue.ts'
 
 export interface MailBody {
   text: string
@@ -15,6 +16,15 @@ const SMALL_PRINT = 'color:#4a5a4a;font-size:13px'
 /** A paragraph of small print, escaped. */
 export function smallPrint(text: string): string {
   return `<p style="${SMALL_PRINT}">${escapeHtml(text)}</p>`
+}
+
+/**
+ * The line that names the homeowner's request at a mail's end: 'Your request: 7KQ4-2MZD (Lawn Care
+ * & Maintenance)'. An old request may hold free text as its service: only a catalogue service is
+ * named, so the mail repeats nothing the visitor typed.
+ */
+export function requestLine(reference: string, service: string | null): string {
+  return `Your request: ${reference}${isServiceKey(service) ? ` (${serviceName(service)})` : ''}`
 }
 
 /** Labelled facts as a two-column table, escaped; a value's line breaks are kept. */

@@ -4,10 +4,9 @@
 // reference. Like the acknowledgement it repeats nothing the visitor typed: the service is named
 // only when it is one of the catalogue's. The homeowner's answer goes to the office (Reply-To).
 import type { AddressedMail, ClaimedMail } from './mail-outbox.ts'
-import { smallPrint, withOfficeFooter } from './mail-layout.ts'
+import { requestLine, smallPrint, withOfficeFooter } from './mail-layout.ts'
 import { escapeHtml } from './mail-text.ts'
 import { office } from './office.ts'
-import { isServiceKey, serviceName } from './service-catalogue.ts'
 
 /** What the review mail shows of its request. */
 export type ReviewedRequest = Pick<ClaimedMail, 'reference' | 'service'>
@@ -22,9 +21,7 @@ export function composeReviewMail(
     'If you are happy with our work, would you take a minute to tell other homeowners about it ' +
     'in a Google review?'
   const questions = 'Anything we should look at again? Just reply to this mail.'
-  // An old request may hold free text as its service: only a catalogue service is named.
-  const service = isServiceKey(request.service) ? ` (${serviceName(request.service)})` : ''
-  const reference = `Your request: ${request.reference}${service}`
+  const reference = requestLine(request.reference, request.service)
   const text = [thanks, '', ask, '', `Leave a review: ${reviewUrl}`, '', questions, reference].join(
     '\n',
   )

@@ -11,7 +11,7 @@ import type {
   HomeownerMailContext,
   MailAttachment,
 } from './mail-outbox.ts'
-import { factsTable, smallPrint, withOfficeFooter } from './mail-layout.ts'
+import { factsTable, requestLine, smallPrint, withOfficeFooter } from './mail-layout.ts'
 import { escapeHtml, oneLine, truncate } from './mail-text.ts'
 import { office } from './office.ts'
 import { isServiceKey, serviceName } from './service-catalogue.ts'
@@ -143,9 +143,7 @@ export function composeVisitMail(
   const hello = firstName ? `Hello ${firstName},` : 'Hello,'
   const facts = visitDetails(visit).map(({ label, value }) => [label, value] as const)
   const another = `Need another time? Reply to this mail or call ${office.phone.display}.`
-  // An old request may hold free text as its service: only a catalogue service is named.
-  const service = isServiceKey(mail.service) ? serviceName(mail.service) : null
-  const reference = `Your request: ${mail.reference}${service ? ` (${service})` : ''}`
+  const reference = requestLine(mail.reference, mail.service)
 
   const text = [
     hello,
@@ -171,15 +169,11 @@ export function composeVisitMail(
 
   const fullName = shownName(`${mail.first_name ?? ''} ${mail.last_name ?? ''}`)
   const invitation = visitInvitation({
+    ...visit,
     visitId: details.visit_id,
     sequence: details.sequence,
     status: cancelled ? 'cancelled' : 'scheduled',
-    date: details.visit_date,
-    window: details.arrival_window,
-    startTime: details.start_time,
-    summary: `Estimate visit: ${service ?? office.name}`,
-    location: mail.address,
-    description: details.note,
+    summary: `Estimate visit: ${isServiceKey(mail.service) ? serviceName(mail.service) : office.name}`,
     organizer: { name: office.name, email: context.officeAddress },
     attendee: { name: fullName || to, email: to },
     siteUrl: context.siteUrl,
