@@ -193,6 +193,7 @@ declare
   window_value text := nullif(schedule_visit.arrival_window, '');
   today date := private.office_day(now());
   before text;
+  known_visit_id uuid;
 begin
   perform private.require_admin();
   if schedule_visit.client_key is null or char_length(schedule_visit.client_key) not between 8 and 100 then
@@ -225,9 +226,10 @@ begin
     raise exception 'This request no longer exists.' using errcode = 'P0002';
   end if;
   -- Checked under the lock: a retry of the same click waited for the first to commit.
-  if exists (select 1 from private.mail_outbox m where m.client_key = schedule_visit.client_key) then
-    return (select (m.details ->> 'visit_id')::uuid from private.mail_outbox m
-      where m.client_key = schedule_visit.client_key);
+  select (m.details ->> 'visit_id')::uuid into known_visit_id from private.mail_outbox m
+  where m.client_key = schedule_visit.client_key;
+  if found then
+    return known_visit_id;
   end if;
 
   select * into visit from private.request_visits v
