@@ -266,8 +266,12 @@ async function shootReply(page: Page, width: number, ready: ShotsBackend) {
   await scheduler.getByLabel('Arrival').selectOption({ label: 'At a set time' })
   await scheduler.getByLabel('Time').fill('09:30')
   await scheduler.getByLabel('Note for the homeowner (optional)').fill('Gate code 4512.')
+  await scheduler.getByLabel('Day').fill(addDays(officeDay(new Date()), 1))
   await shoot(page, width, 'admin-schedule-visit', false)
-  await scheduler.getByRole('button', { name: 'Cancel' }).first().click()
+  await scheduler.getByRole('button', { name: /^(Schedule Visit|Save New Time)$/ }).click()
+  await visit.getByText(/9:30 am$/).waitFor()
+  await visit.scrollIntoViewIfNeeded()
+  await shoot(page, width, 'admin-request-visit', false)
   const to = (await card
     .getByRole('link', { name: /@example\.com$/ })
     .first()
@@ -289,9 +293,11 @@ async function shootReply(page: Page, width: number, ready: ShotsBackend) {
     await mailPage.setContent(HTML)
     const name = Subject.startsWith('We have')
       ? 'acknowledgement'
-      : Subject.startsWith('New')
+      : Subject.startsWith('New estimate')
         ? 'alert'
-        : 'reply'
+        : /estimate visit/.test(Subject)
+          ? 'visit'
+          : 'reply'
     await shoot(mailPage, width, `mail-${name}`)
   }
   await mailPage.close()
