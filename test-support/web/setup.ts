@@ -21,4 +21,4 @@ afterEach(() => {
 
 // A file in Node (`// @vitest-environment node`: logic, no DOM) skips jsdom's setup and
 // imports, the larger part of a small file's time.
-if (typeof window !== 'undefined') await import('./dom-setup')
+if (typeof window !== 'undefined') (await import('./dom-setup')).setUpDom()
