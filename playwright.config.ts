@@ -48,7 +48,7 @@ export default defineConfig({
     },
     {
       // Auth rate limits off: every journey signs up and in from 127.0.0.1.
-      command: `tsx backend/cli.ts --memory --port ${e2eBackendPort} --rate-limits off`,
+      command: `node backend/cli.mjs --memory --port ${e2eBackendPort} --rate-limits off`,
       url: `${e2eBackendUrl}/auth/v1/health`,
       reuseExistingServer: false,
       timeout: 240_000,

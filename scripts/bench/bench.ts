@@ -176,23 +176,23 @@ async function timeOneBackendStart(command: readonly string[], dataDir: string) 
 }
 
 /**
- * The backend's start as a person waits for it: `npm run backend` (and its tsx command without
+ * The backend's start as a person waits for it: `npm run backend` (and its node command without
  * npm) spawned in a new process, until the health check answers; on a new data directory (with
  * the migrated snapshot in .local/ made) and again on that same, now existing, one.
  */
 async function timeBackendStarts(runs = 5) {
   const commands = {
     'npm run backend': ['npm', 'run', '--silent', 'backend', '--'],
-    'tsx backend/cli.ts': [join(root, 'node_modules/.bin/tsx'), 'backend/cli.ts'],
+    'node backend/cli.mjs': [process.execPath, 'backend/cli.mjs'],
   }
   const scratch = await mkdtemp(join(tmpdir(), 'bench-backend-'))
   const timings: Record<string, number[]> = {}
   const record = (label: string, ms: number) => (timings[label] ??= []).push(ms)
   try {
     // Makes the snapshot when a migration changed since the last start: timed apart.
-    const first = await timeOneBackendStart(commands['tsx backend/cli.ts'], join(scratch, 'first'))
+    const first = await timeOneBackendStart(commands['node backend/cli.mjs'], join(scratch, 'first'))
     if (first.output.includes('Making the migrated database snapshot')) {
-      record('tsx backend/cli.ts, first start after a migration change', first.elapsed)
+      record('node backend/cli.mjs, first start after a migration change', first.elapsed)
     }
     for (let run = 0; run < runs; run++) {
       // Interleaved, so that a change in the machine's load touches every row alike.

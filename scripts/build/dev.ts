@@ -92,7 +92,7 @@ async function main() {
   const port = localBackendPort(url)
   if (port !== undefined && !(await isListening(port))) {
     console.log(`[dev] Starting the local backend for ${url} (npm run backend)`)
-    run(`${BIN}/tsx`, ['backend/cli.ts', '--port', String(port)])
+    run(process.execPath, ['backend/cli.mjs', '--port', String(port)])
   } else if (port !== undefined) {
     console.log(`[dev] Something already listens on ${url}; using it.`)
   }
