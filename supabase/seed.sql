@@ -2,13 +2,19 @@
 -- Runs once, after the migrations, on a fresh database (`supabase db reset` runs it too).
 -- The admin's e-mail and password come from the settings app.local_admin_email and
 -- app.local_admin_password when set (the local backend passes LOCAL_ADMIN_EMAIL/PASSWORD),
--- else admin@example.com / admin-password-123. Never run this against production.
+-- else admin@example.com / admin-password-123. The local backend also passes that password's
+-- bcrypt hash, app.local_admin_password_hash (made in JavaScript, a quarter of the time pgcrypto
+-- takes in PGlite's WebAssembly); without it, pgcrypto hashes it here. Never run this against
+-- production.
 do $$
 declare
   admin_email text := lower(coalesce(
     nullif(current_setting('app.local_admin_email', true), ''), 'admin@example.com'));
   admin_password text := coalesce(
     nullif(current_setting('app.local_admin_password', true), ''), 'admin-password-123');
+  admin_password_hash text := coalesce(
+    nullif(current_setting('app.local_admin_password_hash', true), ''),
+    extensions.crypt(admin_password, extensions.gen_salt('bf', 10)));
   admin_id uuid := gen_random_uuid();
 begin
   insert into auth.users (
@@ -17,7 +23,7 @@ begin
     confirmation_token, recovery_token, email_change_token_new, email_change
   ) values (
     '00000000-0000-0000-0000-000000000000', admin_id, 'authenticated', 'authenticated',
-    admin_email, extensions.crypt(admin_password, extensions.gen_salt('bf', 10)), now(),
+    admin_email, admin_password_hash, now(),
     '{"provider": "email", "providers": ["email"]}', '{}', now(), now(), '', '', '', ''
   );
 
