@@ -159,15 +159,22 @@ export function preloadPglite(): Promise<PgliteArtifacts | undefined> {
 // allocated and zeroed); a local database's working set fits in much less.
 const START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB']
 
-async function openPglite(dataDir: string | undefined): Promise<DbConnection> {
-  const db = await PGlite.create({
+type PgliteOptions = { dataDir?: string; pgliteDump?: Blob }
+
+async function createPglite(opts: PgliteOptions): Promise<PGlite> {
+  return PGlite.create({
     ...(await preloadPglite()),
-    dataDir,
+    dataDir: opts.dataDir,
+    loadDataDir: opts.pgliteDump,
     startParams: START_PARAMS,
     extensions: { pgcrypto, pg_trgm },
     // node-postgres returns int8 as a string; do the same so both drivers agree.
     parsers: { [types.INT8]: (v: string) => v },
   })
+}
+
+async function openPglite(opts: PgliteOptions): Promise<DbConnection> {
+  const db = await createPglite(opts)
   const base = pgliteQueryable(db)
   return {
     kind: 'pglite',
@@ -232,11 +239,13 @@ function openPostgres(databaseUrl: string): DbConnection {
 
 /**
  * Opens the database: a Postgres server when `databaseUrl` is given, else PGlite persisted in
- * `dataDir` (in memory when undefined). Call `prepareDatabase` next.
+ * `dataDir` (in memory when undefined), starting from `pgliteDump` when given (a data directory
+ * as `dumpPgliteDataDir` gives it) instead of running initdb. Call `prepareDatabase` next.
  */
 export async function openConnection(opts: {
   dataDir?: string
   databaseUrl?: string
+  pgliteDump?: Blob
 }): Promise<DbConnection> {
   if (opts.databaseUrl) {
     const db = openPostgres(opts.databaseUrl)
@@ -248,5 +257,18 @@ export async function openConnection(opts: {
     }
     return db
   }
-  return openPglite(opts.dataDir)
+  return openPglite(opts)
+}
+
+/**
+ * The PGlite data directory `dataDir` as one tarball (PGlite's `dumpDataDir`), which
+ * `openConnection({ pgliteDump })` opens in memory.
+ */
+export async function dumpPgliteDataDir(dataDir: string): Promise<Blob> {
+  const db = await createPglite({ dataDir })
+  try {
+    return await db.dumpDataDir('none')
+  } finally {
+    await db.close()
+  }
 }
