@@ -159,13 +159,32 @@ export function preloadPglite(): Promise<PgliteArtifacts | undefined> {
 // allocated and zeroed); a local database's working set fits in much less.
 const START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB']
 
-type PgliteOptions = { dataDir?: string; pgliteDump?: Blob }
+/**
+ * A Blob that hands PGlite `contents` as they are. PGlite reads a dump with `arrayBuffer()`, and
+ * Node 20's own Blob copies the bytes when made and twice more when read: about 0.6 s of CPU for
+ * a migrated database's 42 MB.
+ */
+class BytesBlob extends Blob {
+  constructor(private readonly contents: Uint8Array) {
+    super()
+  }
+
+  override arrayBuffer(): Promise<ArrayBuffer> {
+    const { buffer, byteOffset, byteLength } = this.contents
+    const whole = byteOffset === 0 && byteLength === buffer.byteLength
+    return Promise.resolve(
+      (whole ? buffer : buffer.slice(byteOffset, byteOffset + byteLength)) as ArrayBuffer,
+    )
+  }
+}
+
+type PgliteOptions = { dataDir?: string; pgliteDump?: Uint8Array }
 
 async function createPglite(opts: PgliteOptions): Promise<PGlite> {
   return PGlite.create({
     ...(await preloadPglite()),
     dataDir: opts.dataDir,
-    loadDataDir: opts.pgliteDump,
+    loadDataDir: opts.pgliteDump && new BytesBlob(opts.pgliteDump),
     startParams: START_PARAMS,
     extensions: { pgcrypto, pg_trgm },
     // node-postgres returns int8 as a string; do the same so both drivers agree.
@@ -245,7 +264,7 @@ function openPostgres(databaseUrl: string): DbConnection {
 export async function openConnection(opts: {
   dataDir?: string
   databaseUrl?: string
-  pgliteDump?: Blob
+  pgliteDump?: Uint8Array
 }): Promise<DbConnection> {
   if (opts.databaseUrl) {
     const db = openPostgres(opts.databaseUrl)
@@ -264,10 +283,10 @@ export async function openConnection(opts: {
  * The PGlite data directory `dataDir` as one tarball (PGlite's `dumpDataDir`), which
  * `openConnection({ pgliteDump })` opens in memory.
  */
-export async function dumpPgliteDataDir(dataDir: string): Promise<Blob> {
+export async function dumpPgliteDataDir(dataDir: string): Promise<Uint8Array> {
   const db = await createPglite({ dataDir })
   try {
-    return await db.dumpDataDir('none')
+    return new Uint8Array(await (await db.dumpDataDir('none')).arrayBuffer())
   } finally {
     await db.close()
   }

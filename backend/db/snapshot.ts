@@ -105,7 +105,7 @@ export async function restoreSnapshot(
  * per snapshot, beside it (`<key>.tar`), from a copy (PGlite writes to a data directory it opens),
  * then written aside and renamed into place like the snapshot; pruned with it.
  */
-export async function snapshotDump(opts: RestoreOptions = {}): Promise<Blob> {
+export async function snapshotDump(opts: RestoreOptions = {}): Promise<Uint8Array> {
   const { snapshot } = await currentSnapshot(opts)
   const dump = `${snapshot}.tar`
   if (!existsSync(dump)) {
@@ -113,13 +113,13 @@ export async function snapshotDump(opts: RestoreOptions = {}): Promise<Blob> {
     try {
       await copySnapshot(snapshot, join(temp, 'data'))
       const tarball = await dumpPgliteDataDir(join(temp, 'data'))
-      await writeFile(join(temp, 'dump.tar'), Buffer.from(await tarball.arrayBuffer()))
+      await writeFile(join(temp, 'dump.tar'), tarball)
       await rename(join(temp, 'dump.tar'), dump)
     } finally {
       await rm(temp, { recursive: true, force: true })
     }
   }
-  return new Blob([await readFile(dump)])
+  return readFile(dump)
 }
 
 /** The snapshot of today's migrations, made first when there is none. */

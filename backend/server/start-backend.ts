@@ -56,7 +56,7 @@ export type BackendOptions = {
    * PGlite in memory starts from this dump of a data directory instead of running initdb (tests:
    * `snapshotDump()`, a migrated database). See `prepare`.
    */
-  pgliteDump?: Blob
+  pgliteDump?: Uint8Array
   /**
    * Brings the opened database to what the backend serves and says whether it seeded a new one.
    * Default `prepareDatabase`: the migrations not applied yet, then the seed on a new database

@@ -88,7 +88,7 @@ async function describeBuiltDatabase(build: (db: DbConnection) => Promise<unknow
 }
 
 /** A stored database (a data directory, a dump), opened and described. */
-async function describeStored(where: { dataDir?: string; pgliteDump?: Blob }) {
+async function describeStored(where: { dataDir?: string; pgliteDump?: Uint8Array }) {
   const db = await openConnection(where)
   try {
     return await describeDatabase(db)

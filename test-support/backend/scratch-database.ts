@@ -18,7 +18,7 @@ export type ScratchDatabase = {
   /** Where it is; undefined for PGlite, whose new in-memory database is made by opening it. */
   databaseUrl: string | undefined
   /** PGlite: the dump it opens from (`openConnection({ pgliteDump })`); undefined: empty. */
-  pgliteDump?: Blob
+  pgliteDump?: Uint8Array
   /** Drops it, with any connections still open; nothing to do for PGlite. */
   drop: () => Promise<void>
 }
