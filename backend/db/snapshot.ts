@@ -3,16 +3,27 @@
  * starts as a copy of it instead of running initdb and every migration (most of a cold start).
  * Its name is a hash of all that makes it: a change to a migration, platform.sql, storage.sql,
  * the code that applies them or the PGlite version names another snapshot, made once by the next
- * start. The seed is not kept: its rows are dated relative to now().
+ * start. The seed is not kept: its rows are dated relative to now(). The test suites open a
+ * tarball of it in memory instead (snapshotDump), made once beside it.
  */
 import { createHash, randomBytes } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
-import { copyFile, mkdir, readdir, readFile, rename, rm, stat, utimes } from 'node:fs/promises'
+import {
+  copyFile,
+  mkdir,
+  readdir,
+  readFile,
+  rename,
+  rm,
+  stat,
+  utimes,
+  writeFile,
+} from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { readApiConfig } from '../server/config.ts'
-import { openConnection } from './connection.ts'
+import { dumpPgliteDataDir, openConnection } from './connection.ts'
 import { migrateDatabase, readMigrations, SUPABASE_DIR } from './prepare.ts'
 
 /** Where snapshots are kept by default (git-ignored). */
@@ -82,6 +93,37 @@ export async function restoreSnapshot(
   dataDir: string,
   opts: RestoreOptions = {},
 ): Promise<{ made: boolean; snapshot: string }> {
+  const { made, snapshot } = await currentSnapshot(opts)
+  if (!made) opts.log?.(`New database: a copy of the migrated snapshot ${snapshot}`)
+  await copySnapshot(snapshot, dataDir)
+  return { made, snapshot }
+}
+
+/**
+ * The snapshot of today's migrations as one tarball, which `openConnection({ pgliteDump })` opens
+ * in memory: how the test suites start a new migrated PGlite without copying a folder. Made once
+ * per snapshot, beside it (`<key>.tar`), from a copy (PGlite writes to a data directory it opens),
+ * then written aside and renamed into place like the snapshot; pruned with it.
+ */
+export async function snapshotDump(opts: RestoreOptions = {}): Promise<Uint8Array> {
+  const { snapshot } = await currentSnapshot(opts)
+  const dump = `${snapshot}.tar`
+  if (!existsSync(dump)) {
+    const temp = `${dump}.tmp-${process.pid}-${randomBytes(4).toString('hex')}`
+    try {
+      await copySnapshot(snapshot, join(temp, 'data'))
+      const tarball = await dumpPgliteDataDir(join(temp, 'data'))
+      await writeFile(join(temp, 'dump.tar'), tarball)
+      await rename(join(temp, 'dump.tar'), dump)
+    } finally {
+      await rm(temp, { recursive: true, force: true })
+    }
+  }
+  return readFile(dump)
+}
+
+/** The snapshot of today's migrations, made first when there is none. */
+async function currentSnapshot(opts: RestoreOptions): Promise<{ made: boolean; snapshot: string }> {
   const snapshotDir = opts.snapshotDir ?? SNAPSHOT_DIR
   const autoExposeNewTables = opts.autoExposeNewTables ?? readApiConfig().autoExposeNewTables
   const key = await snapshotKey({ autoExposeNewTables })
@@ -92,15 +134,18 @@ export async function restoreSnapshot(
     await makeSnapshot(snapshot, { autoExposeNewTables, log: opts.log })
     await pruneSnapshots(snapshotDir, key)
   } else {
-    opts.log?.(`New database: a copy of the migrated snapshot ${snapshot}`)
     // Marks it as recently used, for pruneSnapshots.
     const now = new Date()
     await utimes(snapshot, now, now).catch(() => {})
   }
+  return { made, snapshot }
+}
+
+/** Copies `snapshot` into the new data directory `dataDir`. */
+async function copySnapshot(snapshot: string, dataDir: string) {
   // The marker last: a copy cut short is then still a new data directory, filled again next time.
   await copyTree(snapshot, dataDir, (name) => name !== CLUSTER_MARKER)
   await copyFile(join(snapshot, CLUSTER_MARKER), join(dataDir, CLUSTER_MARKER))
-  return { made, snapshot }
 }
 
 /**
@@ -153,7 +198,10 @@ async function makeSnapshot(
   }
 }
 
-/** Keeps the KEPT_SNAPSHOTS most recently used snapshots and drops abandoned temporary copies. */
+/**
+ * Keeps the KEPT_SNAPSHOTS most recently used snapshots (each with its dump, if made) and drops
+ * abandoned temporary copies.
+ */
 async function pruneSnapshots(snapshotDir: string, currentKey: string) {
   const entries = await Promise.all(
     (await readdir(snapshotDir)).map(async (name) => {
@@ -162,14 +210,17 @@ async function pruneSnapshots(snapshotDir: string, currentKey: string) {
     }),
   )
   const now = Date.now()
+  // A snapshot is named by its key alone; its dump and temporary copies add a suffix.
   const snapshots = entries
-    .filter((e) => !e.name.includes('.tmp-') && e.name !== currentKey)
+    .filter((e) => !e.name.includes('.') && e.name !== currentKey)
     .sort((a, b) => b.usedAt - a.usedAt)
   const stale = [
-    ...snapshots.slice(KEPT_SNAPSHOTS - 1),
-    ...entries.filter((e) => e.name.includes('.tmp-') && now - e.usedAt > ABANDONED_AFTER_MS),
+    ...snapshots.slice(KEPT_SNAPSHOTS - 1).flatMap((e) => [e.name, `${e.name}.tar`]),
+    ...entries
+      .filter((e) => e.name.includes('.tmp-') && now - e.usedAt > ABANDONED_AFTER_MS)
+      .map((e) => e.name),
   ]
   await Promise.all(
-    stale.map((e) => rm(join(snapshotDir, e.name), { recursive: true, force: true })),
+    stale.map((name) => rm(join(snapshotDir, name), { recursive: true, force: true })),
   )
 }

@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { openConnection, preloadPglite } from '../db/connection.ts'
+import { openConnection, preloadPglite, type DbConnection } from '../db/connection.ts'
 import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD } from '../db/defaults.ts'
-import { prepareDatabase, seedDatabase } from '../db/prepare.ts'
+import { prepareDatabase, seedDatabase, type PrepareOptions } from '../db/prepare.ts'
 import { isNewDataDir, restoreSnapshot } from '../db/snapshot.ts'
 import { outboxSender, startMailSender, type MailSender } from './mail-sender.ts'
 import { createAuthContext, type AuthContext } from './auth-context.ts'
@@ -52,6 +52,18 @@ export type BackendOptions = {
    */
   snapshotDir?: string | false
   databaseUrl?: string
+  /**
+   * PGlite in memory starts from this dump of a data directory instead of running initdb (tests:
+   * `snapshotDump()`, a migrated database). See `prepare`.
+   */
+  pgliteDump?: Uint8Array
+  /**
+   * Brings the opened database to what the backend serves and says whether it seeded a new one.
+   * Default `prepareDatabase`: the migrations not applied yet, then the seed on a new database
+   * (a new data directory restored from a snapshot is seeded only). Tests starting from a copy of
+   * a migrated template seed it, and may add what only they need before the API serves.
+   */
+  prepare?: (db: DbConnection, seed: PrepareOptions) => Promise<{ fresh: boolean }>
   /**
    * Folder for Storage's object bodies. Default `<dataDir>/storage`; in memory when there is no
    * `dataDir` (a database in memory, or on `databaseUrl`, whose caller may pass one).
@@ -127,10 +139,16 @@ export async function startBackend(options: BackendOptions = {}): Promise<Backen
           log: options.log,
         })
       : undefined
-  const db = await openConnection({ dataDir: options.dataDir, databaseUrl: options.databaseUrl })
+  const db = await openConnection({
+    dataDir: options.dataDir,
+    databaseUrl: options.databaseUrl,
+    pgliteDump: options.pgliteDump,
+  })
   let fresh: boolean
   try {
-    if (restored) {
+    if (options.prepare) {
+      ;({ fresh } = await options.prepare(db, prepare))
+    } else if (restored) {
       // The copy is migrated already: its name covers every migration.
       await seedDatabase(db, prepare)
       fresh = true

@@ -75,11 +75,11 @@ describe.runIf(server)('a Postgres server that goes away', () => {
   let port: number
 
   beforeAll(async () => {
-    const { databaseUrl, cleanup } = await server!.options()
+    const { databaseUrl, cleanup, ...options } = await server!.options()
     const url = new URL(databaseUrl!)
     ;({ port, cut } = await relay(new URL(url)))
     url.port = String(port)
-    backend = await startBackend({ port: 0, databaseUrl: url.toString() })
+    backend = await startBackend({ ...options, port: 0, databaseUrl: url.toString() })
     stop = async () => {
       await backend.stop()
       await cleanup?.()

@@ -1,12 +1,12 @@
 // The migrated-database snapshot a new PGlite data directory starts from: the copy holds exactly
 // what applying the migrations gives, starts that race share one snapshot, and a change to any
 // migration names another one.
-import { appendFile, cp, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises'
+import { appendFile, cp, mkdir, mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { openConnection, type DbConnection } from '../db/connection.ts'
 import { migrateDatabase, prepareDatabase, readMigrations, SUPABASE_DIR } from '../db/prepare.ts'
-import { restoreSnapshot, snapshotKey } from '../db/snapshot.ts'
+import { restoreSnapshot, snapshotDump, snapshotKey } from '../db/snapshot.ts'
 import { startBackend } from '../server/start-backend.ts'
 import { START_TIMEOUT } from '../../test-support/backend/in-process.ts'
 
@@ -87,8 +87,9 @@ async function describeBuiltDatabase(build: (db: DbConnection) => Promise<unknow
   }
 }
 
-async function describeDataDir(dataDir: string) {
-  const db = await openConnection({ dataDir })
+/** A stored database (a data directory, a dump), opened and described. */
+async function describeStored(where: { dataDir?: string; pgliteDump?: Uint8Array }) {
+  const db = await openConnection(where)
   try {
     return await describeDatabase(db)
   } finally {
@@ -110,6 +111,14 @@ describe('the migrated database snapshot', () => {
   it(
     'is made once by starts that race for it, then fills a new data directory, seeded once',
     async () => {
+      // Snapshots of other migrations, used 3, 2 and 1 minutes ago, the oldest with its dump.
+      const others = ['a', 'b', 'c'].map((c) => c.repeat(32))
+      for (const [i, name] of others.entries()) {
+        await mkdir(join(snapshotDir, name), { recursive: true })
+        const usedAt = new Date(Date.now() - (3 - i) * 60_000)
+        await utimes(join(snapshotDir, name), usedAt, usedAt)
+      }
+      await writeFile(join(snapshotDir, `${others[0]}.tar`), '')
       const start = (name: string) =>
         startBackend({ port: 0, mailPort: 0, dataDir: join(scratch, name), snapshotDir, ...ADMIN })
       const racing = await Promise.all([start('first'), start('second')])
@@ -118,10 +127,10 @@ describe('the migrated database snapshot', () => {
         ['made', true],
         ['made', true],
       ])
-      // One snapshot, no temporary copy left behind.
-      expect(await readdir(snapshotDir)).toEqual([
-        await snapshotKey({ autoExposeNewTables: false }),
-      ])
+      // One new snapshot, the three most recently used kept (the oldest went with its dump), no
+      // temporary copy left behind.
+      const key = await snapshotKey({ autoExposeNewTables: false })
+      expect((await readdir(snapshotDir)).sort()).toEqual([...others.slice(1), key].sort())
 
       const restored = await start('third')
       await restored.stop()
@@ -134,11 +143,18 @@ describe('the migrated database snapshot', () => {
   )
 
   it(
-    'holds what applying the platform SQL and the migrations gives',
+    'holds what applying the platform SQL and the migrations gives, copied or dumped for the tests',
     async () => {
       const dataDir = join(scratch, 'unseeded')
       expect(await restoreSnapshot(dataDir, { snapshotDir })).toMatchObject({ made: false })
-      expect(await describeDataDir(dataDir)).toEqual(await describeBuiltDatabase(migrateDatabase))
+      const built = await describeBuiltDatabase(migrateDatabase)
+      expect(await describeStored({ dataDir })).toEqual(built)
+      const pgliteDump = await snapshotDump({ snapshotDir })
+      expect(await describeStored({ pgliteDump })).toEqual(built)
+      // The dump is kept beside its snapshot, with no temporary copy left behind.
+      const key = await snapshotKey({ autoExposeNewTables: false })
+      const ours = (await readdir(snapshotDir)).filter((name) => name.startsWith(key))
+      expect(ours.sort()).toEqual([key, `${key}.tar`])
     },
     START_TIMEOUT,
   )
@@ -146,7 +162,7 @@ describe('the migrated database snapshot', () => {
   it(
     'gives a started backend the database the migrations and the seed give',
     async () => {
-      const restored = await describeDataDir(join(scratch, 'third'))
+      const restored = await describeStored({ dataDir: join(scratch, 'third') })
       const built = await describeBuiltDatabase((db) => prepareDatabase(db, ADMIN))
       expect(restored).toEqual(built)
       expect(restored.rowCounts['"auth"."users"']).toBe('1')

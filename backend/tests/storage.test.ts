@@ -6,13 +6,11 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openConnection } from '../db/connection.ts'
-import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD } from '../db/defaults.ts'
-import { applyMigrationSql, prepareDatabase } from '../db/prepare.ts'
+import { applyMigrationSql } from '../db/prepare.ts'
 import { DEFAULT_JWT_SECRET, signJwt } from '../server/jwt.ts'
 import { startBackend, type Backend } from '../server/start-backend.ts'
 import { createConfirmedUser, signedInClient, statelessClient } from '../../test-support/users.ts'
-import { START_TIMEOUT, targets } from '../../test-support/backend/in-process.ts'
+import { seedMigrated, START_TIMEOUT, targets } from '../../test-support/backend/in-process.ts'
 
 // As a project migration would write them: it runs as the role that plays hosted `postgres`.
 const MIGRATION = `
@@ -48,17 +46,13 @@ describe.each(targets())('Storage API through supabase-js ($name)', (target) => 
     const { cleanup: dropDatabase, ...options } = await target.options()
     cleanup = dropDatabase
     storageDir = await mkdtemp(join(tmpdir(), 'storage-files-'))
-    const dataDir = options.databaseUrl ? undefined : join(storageDir, 'pglite')
-    const db = await openConnection({ dataDir, databaseUrl: options.databaseUrl })
-    await prepareDatabase(db, {
-      adminEmail: DEFAULT_ADMIN_EMAIL,
-      adminPassword: DEFAULT_ADMIN_PASSWORD,
-    })
-    await db.transaction((tx) => applyMigrationSql(tx, MIGRATION))
-    await db.close()
     backend = await startBackend({
       ...options,
-      dataDir,
+      prepare: async (db, seed) => {
+        const prepared = await seedMigrated(db, seed)
+        await db.transaction((tx) => applyMigrationSql(tx, MIGRATION))
+        return prepared
+      },
       storageDir: join(storageDir, 'files'),
       port: 0,
       rateLimits: 'off',

@@ -3,11 +3,12 @@
  * new database on the server in TEST_DATABASE_URL when that is set (dropped afterwards).
  */
 import { openConnection, type DbConnection } from '../../../backend/db/connection.ts'
-import { prepareDatabase } from '../../../backend/db/prepare.ts'
+import { seedDatabase } from '../../../backend/db/prepare.ts'
 import {
-  createScratchDatabase,
+  createMigratedDatabase,
   databaseKinds,
   type DatabaseKind,
+  type Platform,
 } from '../../../test-support/backend/scratch-database.ts'
 
 /** The backends this run covers, for `describe.each`. */
@@ -22,18 +23,18 @@ export interface TestDatabase {
 }
 
 /**
- * Opens a fresh, prepared (migrated and seeded) database of the given kind. By default with the
- * default privileges config.toml chooses; `autoExposeNewTables` picks one of the two hosted ones.
+ * Opens a fresh, prepared (migrated and seeded) database of the given kind: a copy of the
+ * migrated template, then the seed, as `prepareDatabase` makes it. By default with the default
+ * privileges config.toml chooses; `autoExposeNewTables` picks one of the two hosted ones.
  */
 export async function createTestDatabase(
   kind: DatabaseKind,
-  platform: { autoExposeNewTables?: boolean } = {},
+  platform: Platform = {},
 ): Promise<TestDatabase> {
-  const options = { adminEmail: SEED_ADMIN.email, adminPassword: SEED_ADMIN.password, ...platform }
-  const scratch = await createScratchDatabase(kind, 'schema_test')
+  const scratch = await createMigratedDatabase(kind, 'schema_test', platform)
   let db: DbConnection
   try {
-    db = await openConnection({ databaseUrl: scratch.databaseUrl })
+    db = await openConnection({ databaseUrl: scratch.databaseUrl, pgliteDump: scratch.pgliteDump })
   } catch (e) {
     await scratch.drop()
     throw e
@@ -43,7 +44,7 @@ export async function createTestDatabase(
     await scratch.drop()
   }
   try {
-    await prepareDatabase(db, options)
+    await seedDatabase(db, { adminEmail: SEED_ADMIN.email, adminPassword: SEED_ADMIN.password })
   } catch (e) {
     await dispose()
     throw e
