@@ -2,7 +2,7 @@
 // them: a new PGlite in memory, or a new database on the server in TEST_DATABASE_URL, which
 // scripts/cli/test-postgres.sh sets to a throwaway cluster of its own.
 import { randomBytes } from 'node:crypto'
-import { openConnection, type DbConnection } from '../../backend/db/connection.ts'
+import { openConnection, preloadPglite, type DbConnection } from '../../backend/db/connection.ts'
 import { migrateDatabase } from '../../backend/db/prepare.ts'
 import { snapshotDump, snapshotKey } from '../../backend/db/snapshot.ts'
 import { readApiConfig } from '../../backend/server/config.ts'
@@ -50,6 +50,8 @@ export async function createMigratedDatabase(
 ): Promise<ScratchDatabase> {
   const autoExposeNewTables = platform.autoExposeNewTables ?? readApiConfig().autoExposeNewTables
   if (kind === 'pglite') {
+    // PGlite compiles on other threads while the dump is read.
+    void preloadPglite()
     return {
       databaseUrl: undefined,
       pgliteDump: await snapshotDump({ autoExposeNewTables }),
