@@ -190,7 +190,10 @@ async function timeBackendStarts(runs = 5) {
   const record = (label: string, ms: number) => (timings[label] ??= []).push(ms)
   try {
     // Makes the snapshot when a migration changed since the last start: timed apart.
-    const first = await timeOneBackendStart(commands['node backend/cli.mjs'], join(scratch, 'first'))
+    const first = await timeOneBackendStart(
+      commands['node backend/cli.mjs'],
+      join(scratch, 'first'),
+    )
     if (first.output.includes('Making the migrated database snapshot')) {
       record('node backend/cli.mjs, first start after a migration change', first.elapsed)
     }
