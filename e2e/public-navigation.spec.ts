@@ -158,3 +158,63 @@ test('the mobile menu opens, keeps focus inside, closes on Escape and the call b
   await expect(page).toHaveURL(/\/services-hub$/)
   await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden()
 })
+
+/** A button's expanded state in Chromium's accessibility tree, what a screen reader hears. */
+async function expandedState(page: Page, buttonName: string) {
+  const devTools = await page.context().newCDPSession(page)
+  const { nodes } = await devTools.send('Accessibility.getFullAXTree')
+  const button = nodes.find(
+    (node) => node.role?.value === 'button' && node.name?.value === buttonName,
+  )
+  return button?.properties?.find((property) => property.name === 'expanded')?.value.value
+}
+
+test('the Services menu opens on a click, Enter or hover, takes Tab into its links, and closes on Escape, outside or leaving', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await gotoReady(page, '/about')
+  const nav = page.getByRole('navigation', { name: 'Main' })
+  const services = nav.getByRole('button', { name: 'Services' })
+  const menu = page.locator('#services-menu')
+  await expect(menu).toBeHidden()
+
+  // Keyboard: Enter opens, Tab goes into the panel, Escape closes with focus back on the button.
+  await services.focus()
+  await page.keyboard.press('Enter')
+  await expect(menu).toBeVisible()
+  // The browser states it from popovertarget (Playwright's roles read only aria-expanded).
+  expect(await expandedState(page, 'Services')).toBe(true)
+  await page.keyboard.press('Tab')
+  await expect(menu.getByRole('link', { name: 'Lawn Care' }).first()).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(menu).toBeHidden()
+  await expect(services).toBeFocused()
+  // Tab past the button goes on along the header once the panel is closed.
+  await page.keyboard.press('Tab')
+  await expect(nav.getByRole('link', { name: 'Gallery' })).toBeFocused()
+
+  // A click outside closes it (the page below the panel).
+  await services.click()
+  await expect(menu).toBeVisible()
+  await page.mouse.click(640, 700)
+  await expect(menu).toBeHidden()
+
+  // Hover opens it after a moment and leaving closes it; a click on the hovered button closes
+  // it for good, however long the pointer then rests there.
+  await services.hover()
+  await expect(menu).toBeVisible()
+  await page.mouse.move(640, 700)
+  await expect(menu).toBeHidden()
+  await services.hover()
+  await expect(menu).toBeVisible()
+  await services.click()
+  await expect(menu).toBeHidden()
+  await page.waitForTimeout(400)
+  await expect(menu).toBeHidden()
+
+  // Below the header, on top of the page: a chosen link is what the click hits, and loads.
+  await services.click()
+  await menu.getByRole('link', { name: 'Irrigation Repair' }).first().click()
+  await expect(page).toHaveURL(/-irrigation-repair$/)
+})

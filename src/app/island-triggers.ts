@@ -17,9 +17,13 @@ const interactionEvents = ['pointerover', 'pointerdown', 'touchstart', 'focusin'
 /** A click on one of these does something only once React is there to handle it... */
 const heldControls = 'button, [role="button"]'
 
-/** ...unless the browser does it from the markup: a button that opens or closes a dialog. */
+/**
+ * ...unless the browser does it from the markup: a button that opens or closes a dialog, or
+ * shows or hides a popover.
+ */
 const isNativeControl = (control: Element) =>
-  control.hasAttribute('commandfor') && 'command' in HTMLButtonElement.prototype
+  (control.hasAttribute('commandfor') && 'command' in HTMLButtonElement.prototype) ||
+  (control.hasAttribute('popovertarget') && 'popoverTargetElement' in HTMLButtonElement.prototype)
 
 type Replay = () => void
 

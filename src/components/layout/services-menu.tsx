@@ -9,15 +9,16 @@ import {
 import { layoutCopy } from '@/content/navigation'
 import { cn } from '@/lib/cn'
 import { paths } from '@/lib/paths'
-import { useHoverDisclosure } from './use-hover-disclosure'
+import { useHoverPopover } from './use-hover-popover'
 
 const servicePaths: string[] = [paths.services, paths.servicesHub]
 const panelId = 'services-menu'
 
 /**
  * The desktop 'Services' dropdown: every landing city by every service, then the hub link. The
- * panel is always in the markup, hidden until opened, so the prerendered HTML links every
- * landing page for visitors and crawlers without JavaScript.
+ * panel is a native popover, always in the markup: the prerendered HTML links every landing
+ * page for crawlers, and the button opens it before any script has run (a first tap on a slow
+ * machine answers at once). Hydrated, it also opens on hover (use-hover-popover.ts).
  */
 interface ServicesMenuProps {
   /** The page on screen: the trigger is marked on the services pages and every landing page. */
@@ -27,28 +28,32 @@ interface ServicesMenuProps {
 
 export function ServicesMenu({ currentPath: pathname, linkClassName }: ServicesMenuProps) {
   const isActive = servicePaths.includes(pathname) || isLandingPath(pathname)
-  const { isOpen, close, itemProps, triggerProps } = useHoverDisclosure()
+  const { close, itemProps, panelRef, triggerProps } = useHoverPopover()
 
   return (
-    <li {...itemProps}>
+    <li {...itemProps} className="group">
+      {/* No aria-expanded: the browser states it from popovertarget, right before hydration too. */}
       <button
         type="button"
         {...triggerProps}
+        popoverTarget={panelId}
         aria-controls={panelId}
-        data-state={isOpen ? 'open' : 'closed'}
-        className={cn(linkClassName(isActive), 'group flex items-center gap-1')}
+        className={cn(linkClassName(isActive), 'flex items-center gap-1')}
       >
         {layoutCopy.servicesLabel}
         <ChevronDown
-          className="size-4 transition-transform group-data-[state=open]:rotate-180"
+          className="size-4 transition-transform group-has-[:popover-open]:rotate-180"
           aria-hidden="true"
         />
       </button>
-      {/* 24rem at most (spec): the city lists scroll, the title and the hub link stay in view. */}
+      {/* In the top layer, so placed on the screen: centred, just under the sticky header
+          (5rem and its border, desktop only). 24rem at most (spec): the city lists scroll, the
+          title and the hub link stay in view. */}
       <div
+        ref={panelRef}
         id={panelId}
-        hidden={!isOpen}
-        className="absolute left-1/2 top-full mt-2 w-[min(60rem,calc(100vw-2rem))] -translate-x-1/2 rounded-xl border border-earth-200 bg-white shadow-xl"
+        popover="auto"
+        className="fixed inset-auto left-1/2 top-[calc(5rem+1px+0.5rem)] m-0 w-[min(60rem,calc(100vw-2rem))] -translate-x-1/2 overflow-visible rounded-xl border border-earth-200 bg-white p-0 text-stone-900 shadow-xl"
       >
         <div className="flex max-h-96 flex-col">
           <p className="px-5 pb-3 pt-5 text-base font-bold text-leaf-900">
