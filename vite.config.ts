@@ -65,6 +65,13 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
             },
             {
+              // The site's paths and landing pages, React-free: the ZIP check's script
+              // (src/islands/zip-check.ts) shares them with the header; in 'site', the first
+              // typed ZIP would load and run React.
+              name: 'site-paths',
+              test: /src[\\/](content[\\/]landing-catalog|lib[\\/]paths)\./,
+            },
+            {
               // What every island shares (the button, the call button, the business facts, the
               // island wrapper), in one request rather than a handful of sub-kilobyte ones.
               name: 'site',
@@ -72,7 +79,7 @@ export default defineConfig({
               // side of an island's start and the estimate form's host: what the first island or
               // the first estimate button loads. The logo and the site's words, which the header
               // shares with /auth and /admin: split off, every public page would load them alone.
-              test: /src[\\/](components[\\/](ui[\\/](button|slot)|actions[\\/]call-button|layout[\\/]logo)|content[\\/](business|navigation)|lib[\\/](cn|spell-number|paths)|islands[\\/]island|app[\\/](hydrate-island|mount-estimate-host|estimate-request-host))\.|lucide-react[\\/].*[\\/](leaf|chevron-down|x)\./,
+              test: /src[\\/](components[\\/](ui[\\/](button|slot)|actions[\\/]call-button|layout[\\/]logo)|content[\\/](business|navigation)|lib[\\/](cn|spell-number)|islands[\\/]island|app[\\/](hydrate-island|mount-estimate-host|estimate-request-host))\.|lucide-react[\\/].*[\\/](leaf|chevron-down|x)\./,
             },
             {
               // The router, forms and their checks: /auth, /admin and the estimate form.

@@ -8,18 +8,20 @@ import { waitForStart } from './page-ready'
 
 const reactChunk = /\/assets\/vendor-[^/]+\.js$/
 
-/** Holds React's chunk back until `release()`; `requested` says whether the page asked yet. */
-async function holdReact(page: Page) {
+/** Holds a chunk back until `release()`; `requested` says whether the page asked for it yet. */
+async function holdChunk(page: Page, chunk: RegExp) {
   let release = () => {}
   const released = new Promise<void>((resolve) => (release = resolve))
   const state = { requested: false }
-  await page.route(reactChunk, async (route) => {
+  await page.route(chunk, async (route) => {
     state.requested = true
     await released
     await route.continue()
   })
   return { release, state }
 }
+
+const holdReact = (page: Page) => holdChunk(page, reactChunk)
 
 const island = (page: Page, name: string) => page.locator(`[data-island="${name}"]`)
 
@@ -146,20 +148,33 @@ test.describe('on a phone', () => {
     await expect(page).toHaveURL(/\/contact$/)
   })
 
-  test('a ZIP typed before React has arrived gets its answer once it has', async ({ page }) => {
-    const react = await holdReact(page)
+  test('a ZIP typed before its script has arrived gets its answer, and no React is loaded', async ({
+    page,
+  }) => {
+    const reactRequests: string[] = []
+    page.on('request', (request) => {
+      if (reactChunk.test(request.url())) reactRequests.push(request.url())
+    })
+    const script = await holdChunk(page, /\/assets\/zip-check\.script-[^/]+\.js$/)
     await page.goto('/contact')
     await waitForStart(page)
     const zip = page.getByRole('form', { name: 'Do you serve my ZIP?' }).getByLabel('ZIP code')
     await zip.tap()
     await page.keyboard.type('95630')
-    await expect.poll(() => react.state.requested).toBe(true)
+    await expect.poll(() => script.state.requested).toBe(true)
     await expectCold(page, 'zip-check')
-    react.release()
+    script.release()
     await expectHydrated(page, 'zip-check')
     await expect(page.getByRole('status').filter({ hasText: 'Yes, Folsom' })).toHaveText(
       /Yes, Folsom is in our service area\./,
     )
     await expect(zip).toHaveValue('95630')
+    expect(reactRequests).toEqual([])
+    // The answer's estimate button opens the form (React's first use) with the city and ZIP.
+    await page.getByRole('link', { name: 'Get a free estimate in Folsom' }).tap()
+    const form = page.getByRole('dialog', { name: 'Request a Free Estimate' })
+    await expect(form.getByRole('textbox', { name: 'Address (optional)' })).toHaveValue(
+      'Folsom, CA 95630',
+    )
   })
 })

@@ -62,8 +62,10 @@ function dynamicImportKey(manifest: Manifest, source: string, chunkName: string)
   return shared
 }
 
+/** An island's chunk: its script (no React; src/islands/island.tsx) or its component. */
 function islandKey(manifest: Manifest, island: string) {
-  return dynamicImportKey(manifest, `src/islands/${island}.tsx`, island)
+  const script = `src/islands/${island}.script.ts`
+  return manifest[script] ? script : dynamicImportKey(manifest, `src/islands/${island}.tsx`, island)
 }
 
 /** Every JS and CSS file the entry and these modules (manifest keys) download, entry first. */

@@ -4,12 +4,17 @@ import type { HydrateWhen } from '@/islands/island'
 import { hydratedAttribute } from '@/lib/hydration-mark'
 
 // Each island is its own chunk; a page downloads the islands it has and nothing else, and only
-// when one is needed. No React here: this module runs at every page load, React on a trigger.
-const islandModules = import.meta.glob<{ default: ComponentType<object> }>([
+// when one is needed. No React here: this module runs at every page load, React on a trigger,
+// and only for the islands that need it; a script island starts with a few lines of its own.
+const reactIslands = import.meta.glob<{ default: ComponentType<object> }>([
   '../islands/*.tsx',
   '!../islands/island.tsx',
   '!../islands/*.test.tsx',
+  '!../islands/*.markup.tsx',
 ])
+/** Starts a script island on the build's HTML, without React; returns what stops it. */
+type StartScriptIsland = (island: HTMLElement) => () => void
+const scriptIslands = import.meta.glob<{ default: StartScriptIsland }>('../islands/*.script.ts')
 
 /** What starts an island: pointing at it, touching it or moving focus into it. */
 const interactionEvents = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const
@@ -97,19 +102,25 @@ export function armIslands(root: ParentNode, { atOnce = false }: ArmOptions = {}
   let lastPointerType = ''
   let queue = Promise.resolve()
 
+  async function hydrateWithReact(island: HTMLElement, load: () => Promise<ComponentType<object>>) {
+    const [{ hydrateIsland }, Island] = await Promise.all([import('./hydrate-island'), load()])
+    roots.push(await hydrateIsland(island, Island))
+  }
+
   async function hydrate(island: HTMLElement) {
     const name = island.dataset.island
-    const load = islandModules[`../islands/${name}.tsx`]
-    if (!load) {
+    const loadScript = scriptIslands[`../islands/${name}.script.ts`]
+    const loadComponent = reactIslands[`../islands/${name}.tsx`]
+    if (loadScript) cleanups.push((await loadScript()).default(island))
+    else if (loadComponent)
+      await hydrateWithReact(island, () => loadComponent().then((module) => module.default))
+    else {
       // One stale or misspelt name must not keep the page's other islands from working.
-      console.error(`The page names an island src/islands/${name}.tsx does not hold`)
+      console.error(
+        `The page names an island src/islands/${name}.tsx (or .script.ts) does not hold`,
+      )
       return
     }
-    const [{ hydrateIsland }, { default: Island }] = await Promise.all([
-      import('./hydrate-island'),
-      load(),
-    ])
-    roots.push(await hydrateIsland(island, Island))
     island.setAttribute(hydratedAttribute, '')
     replayTyping(island)
     if (lastPointerType === 'mouse') replayHover(island)

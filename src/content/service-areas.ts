@@ -1,14 +1,6 @@
 import { landingCities, landingPath, landingServices } from './landing-catalog'
 import type { ServiceAreaCity } from './types'
 
-/**
- * The id of a city's card on /service-areas ('Citrus Heights' → 'citrus-heights'), so
- * /service-areas#citrus-heights opens at it: the card and the ZIP check's link both use it.
- */
-export function serviceAreaAnchor(cityName: string) {
-  return cityName.toLowerCase().replace(/\s+/g, '-')
-}
-
 /** A /service-areas city's landing pages, one per service; none for a city without them. */
 export function cityLandingLinks(cityName: string) {
   const city = landingCities.find((landingCity) => landingCity.name === cityName)

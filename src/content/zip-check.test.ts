@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { landingCities, landingPath } from './landing-catalog'
-import { serviceAreaAnchor } from './service-areas'
+import { serviceAreaAnchor } from '@/lib/paths'
 import { servedAreaZipLists } from './service-area-zips'
 import { checkZip, zipCheckCopy, zipCodesByArea } from './zip-check'
 

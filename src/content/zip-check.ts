@@ -1,6 +1,5 @@
-import { paths } from '@/lib/paths'
+import { paths, serviceAreaAnchor } from '@/lib/paths'
 import { landingCities, landingPath } from './landing-catalog'
-import { serviceAreaAnchor } from './service-areas'
 import { servedAreaZipLists, type ServedArea } from './service-area-zips'
 
 // The lookup behind "Do you serve my ZIP?" (the ZIP check island on /, /service-areas and
@@ -12,6 +11,20 @@ export type ZipCheckResult =
   | { kind: 'outside'; zip: string }
   /** `area` as the site names it ('Folsom'); `page` the best page for it (servedAreaPage). */
   | { kind: 'served'; zip: string; area: string; page: { to: string; label: string } }
+
+/** The answers the check can give: the page carries each as a template (src/components/sections/zip-check.tsx). */
+export type ZipAnswerKind = ZipCheckResult['kind']
+
+/**
+ * Where an answer's template takes the visitor's values, in its text and its attributes: what
+ * the check's script (src/islands/zip-check.script.ts) fills in.
+ */
+export const zipAnswerSlots = {
+  zip: '{zip}',
+  area: '{area}',
+  pageTo: '{page-to}',
+  pageLabel: '{page-label}',
+} as const
 
 /** The id of the ZIP list on /service-areas, where the island's no-JavaScript link leads. */
 export const zipCodesSectionId = 'zip-codes'

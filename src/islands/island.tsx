@@ -31,7 +31,10 @@ export type HydrateWhen = 'interaction' | 'visible'
  * never downloaded. So an island takes only props that JSON keeps (a function or a Date does not
  * typecheck), reads no context from outside itself, calls no useId() (the server renders it
  * inside the page, the browser as a root of its own: the ids would differ), and `name` is its file's name in
- * src/islands/, whose default export is `Component`.
+ * src/islands/: `{name}.tsx`, whose default export is `Component`, hydrated by React; or, for an
+ * island that needs no React (the ZIP check), `{name}.script.ts`, whose default export starts it
+ * on the build's HTML (`(element) => stop`) so its first answer does not wait for React, with
+ * the wrapper in `{name}.markup.tsx`, which the browser never loads.
  */
 export function island<Props extends object>(
   name: string,

@@ -1,5 +1,5 @@
 /**
- * Set on an island's element once React has hydrated it: what the tests wait for after the
+ * Set on an island's element once React has hydrated it (or its script started it): what the tests wait for after the
  * trigger (e2e/island-hydration.spec.ts). Here, not in src/islands/, so the page's start reads
  * it without loading the islands' shared chunk.
  */

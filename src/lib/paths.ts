@@ -11,6 +11,14 @@ export const paths = {
   admin: '/admin',
 } as const
 
+/**
+ * The id of a city's card on /service-areas ('Citrus Heights' → 'citrus-heights'), so
+ * /service-areas#citrus-heights opens at it: the card and the ZIP check's link both use it.
+ */
+export function serviceAreaAnchor(cityName: string) {
+  return cityName.toLowerCase().replace(/\s+/g, '-')
+}
+
 /** '/gallery/' and '/gallery' are one page (static hosts often add the slash). */
 export function normalizePath(pathname: string) {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname

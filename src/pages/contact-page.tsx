@@ -9,7 +9,7 @@ import { PageSection } from '@/components/sections/page-section'
 import { business } from '@/content/business'
 import { callReasons, contactCards, contactPage } from '@/content/contact'
 import { heroPictures } from '@/content/hero-pictures'
-import { ZipCheckIsland } from '@/islands/zip-check'
+import { ZipCheckIsland } from '@/islands/zip-check.markup'
 
 // Phone-first (spec): the big call button is the main action; the online estimate form is the
 // secondary one below it (decisions.md).

@@ -13,7 +13,7 @@ import { TrustPoints } from '@/components/sections/trust-points'
 import { homePage, ratingLine } from '@/content/home'
 import { homeTestimonials } from '@/content/testimonials'
 import { paths } from '@/lib/paths'
-import { ZipCheckIsland } from '@/islands/zip-check'
+import { ZipCheckIsland } from '@/islands/zip-check.markup'
 
 export default function HomePage() {
   const { hero, services, testimonials, areas, closing } = homePage

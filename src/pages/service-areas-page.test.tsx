@@ -7,7 +7,7 @@ import {
   landingPath,
   landingServices,
 } from '@/content/landing-catalog'
-import { serviceAreaAnchor } from '@/content/service-areas'
+import { serviceAreaAnchor } from '@/lib/paths'
 import { servedAreaZipLists } from '@/content/service-area-zips'
 import { checkZip } from '@/content/zip-check'
 import { loadPublicPage } from '../../test-support/web/load-public-page'

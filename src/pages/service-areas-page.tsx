@@ -8,7 +8,7 @@ import { heroPictures } from '@/content/hero-pictures'
 import { cityLandingLinks, serviceAreaCities } from '@/content/service-areas'
 import { serviceAreasPage } from '@/content/service-areas-page'
 import { zipCodesByArea, zipCodesSectionId } from '@/content/zip-check'
-import { ZipCheckIsland } from '@/islands/zip-check'
+import { ZipCheckIsland } from '@/islands/zip-check.markup'
 
 export default function ServiceAreasPage() {
   const { hero, citiesHeading, labels, zipCodes, closing } = serviceAreasPage

@@ -3,7 +3,7 @@ import { PhoneNumber } from '@/components/actions/call-button'
 import { EstimateButton } from '@/components/actions/estimate-button'
 import { Card } from '@/components/ui/card'
 import { business } from '@/content/business'
-import { serviceAreaAnchor } from '@/content/service-areas'
+import { serviceAreaAnchor } from '@/lib/paths'
 import type { ServiceAreaCity } from '@/content/types'
 import { InlineLinks, type InlineLink } from './inline-links'
 

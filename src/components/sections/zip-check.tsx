@@ -1,10 +1,14 @@
 import { MapPin } from 'lucide-react'
-import { useState, type FormEvent } from 'react'
 import { CallButton } from '@/components/actions/call-button'
 import { EstimateButton } from '@/components/actions/estimate-button'
 import { Button } from '@/components/ui/button'
 import { fieldControlClass } from '@/components/ui/field'
-import { checkZip, zipCheckCopy as copy, type ZipCheckResult } from '@/content/zip-check'
+import {
+  zipAnswerSlots as slots,
+  zipCheckCopy as copy,
+  type ZipAnswerKind,
+  type ZipCheckResult,
+} from '@/content/zip-check'
 import { cn } from '@/lib/cn'
 
 /** Where the ZIP list is: what the form leads to without JavaScript. */
@@ -38,39 +42,36 @@ function Answer({ result }: { result: ZipCheckResult }) {
       </div>
     )
   }
-  return null
+  return <p className="text-red-700">{copy.malformed}</p>
 }
 
 interface ZipCheckProps {
-  /**
-   * The prefix of its elements' ids. Not useId(): the server renders the island inside the
-   * whole page, the browser hydrates it as a root of its own, so React's ids would differ.
-   */
+  /** The prefix of its elements' ids: one check per page, but the tests render several. */
   id?: string
   /** The heading's level where the check sits: 2 on its own, 3 inside a page section. */
   headingLevel?: 2 | 3
 }
 
+/** Each answer's markup, its words and links still to fill in: the page's script copies them. */
+const answerTemplates: Record<ZipAnswerKind, ZipCheckResult> = {
+  served: {
+    kind: 'served',
+    zip: slots.zip,
+    area: slots.area,
+    page: { to: slots.pageTo, label: slots.pageLabel },
+  },
+  outside: { kind: 'outside', zip: slots.zip },
+  malformed: { kind: 'malformed' },
+}
+
 /**
- * 'Do you serve my ZIP?': the answer comes at once, from the site's own list, with no request.
- * Without JavaScript the form leads to that list on /service-areas.
+ * 'Do you serve my ZIP?': the answer comes at once, from the site's own list, with no request
+ * and no React: src/islands/zip-check.script.ts, a few lines that start when the check comes near the
+ * view or is touched, fills in one of the answers this markup carries as templates. Without
+ * JavaScript the form leads to that list on /service-areas.
  */
 export function ZipCheck({ id = 'zip-check', headingLevel = 3 }: ZipCheckProps) {
-  const [zip, setZip] = useState('')
-  const [result, setResult] = useState<ZipCheckResult | null>(null)
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
-  const isMalformed = result?.kind === 'malformed'
-
-  const check = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    setResult(checkZip(zip))
-  }
-  // Five digits are an answer already; anything else waits for the Check button.
-  const type = (value: string) => {
-    setZip(value)
-    const complete = checkZip(value)
-    setResult(complete.kind === 'malformed' ? null : complete)
-  }
 
   return (
     <div className="mx-auto w-full max-w-2xl rounded-xl border border-leaf-200 bg-leaf-50 p-5 text-left sm:p-6">
@@ -84,7 +85,6 @@ export function ZipCheck({ id = 'zip-check', headingLevel = 3 }: ZipCheckProps) 
       <form
         action={zipListPath}
         method="get"
-        onSubmit={check}
         aria-labelledby={`${id}-title`}
         className="mt-4 flex flex-wrap items-end gap-3"
         noValidate
@@ -96,26 +96,21 @@ export function ZipCheck({ id = 'zip-check', headingLevel = 3 }: ZipCheckProps) 
           <input
             id={`${id}-zip`}
             name="zip"
-            value={zip}
-            onChange={(event) => type(event.target.value)}
             inputMode="numeric"
             autoComplete="postal-code"
             maxLength={10}
-            aria-invalid={isMalformed || undefined}
-            aria-describedby={isMalformed ? `${id}-answer` : undefined}
             className={cn(fieldControlClass, 'h-11 tabular-nums')}
           />
         </div>
         <Button type="submit">{copy.button}</Button>
       </form>
       {/* Always in the page, so screen readers announce what appears in it. */}
-      <div id={`${id}-answer`} role="status" className="[&>*]:mt-4">
-        {isMalformed ? (
-          <p className="text-red-700">{copy.malformed}</p>
-        ) : (
-          result && <Answer result={result} />
-        )}
-      </div>
+      <div id={`${id}-answer`} role="status" className="[&>*]:mt-4" />
+      {Object.entries(answerTemplates).map(([kind, result]) => (
+        <template key={kind} data-zip-answer={kind}>
+          <Answer result={result} />
+        </template>
+      ))}
       <p className="mt-4 text-sm">
         <a href={zipListPath} className="text-leaf-800 underline underline-offset-4">
           {copy.zipListLink.label}

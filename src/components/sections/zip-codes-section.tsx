@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { serviceAreaAnchor } from '@/content/service-areas'
+import { serviceAreaAnchor } from '@/lib/paths'
 import { SectionHeading } from './section-heading'
 
 export interface AreaZipCodes {

@@ -1,11 +1,23 @@
-import { render, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { renderToStaticMarkup } from 'react-dom/server'
 import { business } from '@/content/business'
-import { ZipCheck } from './zip-check'
+import { ZipCheck } from '@/components/sections/zip-check'
+import startZipCheck from './zip-check.script'
 
+/**
+ * The check as a page has it: the build's HTML (templates and all, which React in the browser
+ * would not fill), started by its script.
+ */
 function renderCheck() {
   const user = userEvent.setup()
-  render(<ZipCheck />)
+  const page = document.body.appendChild(document.createElement('div'))
+  page.innerHTML = renderToStaticMarkup(<ZipCheck />)
+  const stop = startZipCheck(page)
+  onTestFinished(() => {
+    stop()
+    page.remove()
+  })
   const form = screen.getByRole('form', { name: 'Do you serve my ZIP?' })
   return {
     user,
