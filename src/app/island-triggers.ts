@@ -37,6 +37,9 @@ const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve))
 
 const isHydrated = (island: Element) => island.hasAttribute(hydratedAttribute)
 
+const isScriptIsland = (island: HTMLElement) =>
+  `../islands/${island.dataset.island}.script.ts` in scriptIslands
+
 function islandAround(target: EventTarget | null) {
   return target instanceof Element ? target.closest<HTMLElement>('[data-island]') : null
 }
@@ -133,10 +136,14 @@ export function armIslands(root: ParentNode, { atOnce = false }: ArmOptions = {}
   function start(island: HTMLElement) {
     let hydrated = started.get(island)
     if (!hydrated) {
-      hydrated = queue.then(() => hydrate(island))
-      // Offline, or a deploy replaced a chunk: the island stays the build's HTML, whose links
-      // and estimate buttons still work; only its menus or filter do not open.
-      queue = hydrated.then(yieldToBrowser, yieldToBrowser)
+      // A script island's few lines never wait behind React's work for another island.
+      if (isScriptIsland(island)) hydrated = hydrate(island)
+      else {
+        hydrated = queue.then(() => hydrate(island))
+        // Offline, or a deploy replaced a chunk: the island stays the build's HTML, whose links
+        // and estimate buttons still work; only its menus or filter do not open.
+        queue = hydrated.then(yieldToBrowser, yieldToBrowser)
+      }
       started.set(island, hydrated)
     }
     return hydrated
@@ -180,11 +187,13 @@ export function armIslands(root: ParentNode, { atOnce = false }: ArmOptions = {}
       (event) => {
         if (event instanceof PointerEvent) lastPointerType = event.pointerType
         const island = islandAround(event.target)
-        // After the next paint: what the browser does for this tap by itself (the mobile menu
-        // opening) shows before React's code takes the main thread.
         // Once started, the pointer moving over it costs nothing more.
-        if (island && islands.includes(island) && !started.has(island))
-          requestAnimationFrame(() => setTimeout(() => void start(island)))
+        if (!island || !islands.includes(island) || started.has(island)) return
+        // A script island at once: it is a few milliseconds' work. React after the next paint,
+        // so what the browser does for this tap by itself (the mobile menu opening) shows
+        // before React's code takes the main thread.
+        if (isScriptIsland(island)) void start(island)
+        else requestAnimationFrame(() => setTimeout(() => void start(island)))
       },
       { capture: true, passive: true },
     )
