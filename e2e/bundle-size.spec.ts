@@ -15,14 +15,17 @@ test('public pages stay small and carry none of the admin code', () => {
     publicRoutes.map((route) => route.path),
   )
   for (const size of sizes) {
-    // At load a public page runs its entry and its start alone (4.6 kB): the islands' triggers
-    // and the estimate buttons' listener, no React.
-    expect(size.jsAtLoadGzip, `${size.path} JS gzip at load`).toBeLessThan(5 * kB)
-    // Once every island has hydrated: 89.3 kB at most today (/services), 66.4 kB of it React,
-    // React DOM and the bundler's runtime. 1.9 kB more than when islands hydrated at load: the
-    // triggers, holding and replaying taps, and the mobile menu's markup, which replaced a Radix
-    // dialog loaded on the first tap.
-    expect(size.jsGzip, `${size.path} JS gzip`).toBeLessThan(90 * kB)
+    // At load a public page runs its entry and its start alone (5.9 kB): the islands' triggers,
+    // the estimate buttons' listener and the estimate form's frame, which answers a first tap at
+    // once while React and the form load (1.1 kB of it; src/app/estimate-dialog-shell.ts). No
+    // React.
+    expect(size.jsAtLoadGzip, `${size.path} JS gzip at load`).toBeLessThan(6.5 * kB)
+    // Once every island has hydrated: 90.7 kB at most today (/services), 66.4 kB of it React,
+    // React DOM and the bundler's runtime. 1.9 kB more than when islands hydrated at load (the
+    // triggers, holding and replaying taps, the mobile menu's markup, which replaced a Radix
+    // dialog loaded on the first tap), then 1.4 kB more for the form's frame and the split of
+    // the paths the ZIP check's script shares with the header.
+    expect(size.jsGzip, `${size.path} JS gzip`).toBeLessThan(92 * kB)
     expect(size.cssGzip, `${size.path} CSS gzip`).toBeLessThan(8 * kB)
     // Library markers, not the word alone: the entry's lazy-import map names the admin chunks.
     for (const file of size.jsFiles) {

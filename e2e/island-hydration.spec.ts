@@ -110,17 +110,38 @@ test.describe('on a desktop', () => {
     await expect(trees).toHaveAttribute('aria-expanded', 'true')
   })
 
-  test('an estimate button clicked before React has arrived opens the form, not /contact', async ({
+  test("an estimate button clicked before React has arrived opens the form's frame at once, then the form", async ({
     page,
   }) => {
     const react = await holdReact(page)
     await page.goto('/folsom-irrigation-repair')
     await waitForStart(page)
-    await page.getByRole('main').getByRole('link', { name: 'Get Free Estimate' }).first().click()
+    const estimate = page.getByRole('main').getByRole('link', { name: 'Get Free Estimate' }).first()
+    const dialog = page.getByRole('dialog', { name: 'Request a Free Estimate' })
+
+    // Closed while loading, the form does not open later over the page.
+    await estimate.click()
+    await expect(dialog).toBeVisible()
+    await expect(dialog.getByRole('status')).toHaveText('Loading the form…')
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(estimate).toBeFocused()
+
+    await estimate.click()
+    await expect(dialog.getByRole('status')).toHaveText('Loading the form…')
     await expect.poll(() => react.state.requested).toBe(true)
     react.release()
-    await expect(page.getByRole('dialog', { name: 'Request a Free Estimate' })).toBeVisible()
+    await expect(dialog.getByRole('textbox', { name: 'First name' })).toBeVisible()
+    await expect(page.getByRole('dialog')).toHaveCount(1)
+    // Focus moved on into the form's dialog; the shell it had been in is gone.
+    await expect
+      .poll(() => dialog.evaluate((element) => element.contains(document.activeElement)))
+      .toBe(true)
     await expect(page).toHaveURL(/\/folsom-irrigation-repair$/)
+    // The closed first one never comes back: one close and the page is the page again.
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    await expect(estimate).toBeFocused()
   })
 })
 

@@ -3,6 +3,15 @@ import userEvent from '@testing-library/user-event'
 import { loadPublicPage } from '../../test-support/web/load-public-page'
 import { requestedPageLoads } from '../../test-support/web/page-loads'
 
+/** The form's dialog, once it has replaced the frame shown while its code loads. */
+function findEstimateForm() {
+  return waitFor(() => {
+    const dialog = screen.getByRole('dialog', { name: 'Request a Free Estimate' })
+    expect(dialog).not.toHaveAttribute('aria-busy')
+    return dialog
+  })
+}
+
 describe('EstimateRequestHost', () => {
   it("opens the form from a landing page's button with its service and city, and gives focus back", async () => {
     const user = userEvent.setup()
@@ -14,7 +23,7 @@ describe('EstimateRequestHost', () => {
     expect(button).toHaveAttribute('data-estimate-service', 'irrigation-sprinklers')
     await user.click(button)
 
-    const dialog = await screen.findByRole('dialog', { name: 'Request a Free Estimate' })
+    const dialog = await findEstimateForm()
     expect(dialog).toHaveAccessibleDescription(/^Irrigation & Sprinklers in Folsom/)
     expect(dialog).toContainElement(document.activeElement as HTMLElement)
     await user.keyboard('{Escape}')
@@ -41,7 +50,7 @@ describe('EstimateRequestHost', () => {
     await loadPublicPage('/contact')
     const main = await screen.findByRole('main')
     await user.click(await within(main).findByRole('link', { name: 'Request an estimate online' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Request a Free Estimate' })
+    const dialog = await findEstimateForm()
     expect(dialog).toHaveAccessibleDescription(/^Tell us about your yard/)
   })
 
@@ -60,7 +69,7 @@ describe('EstimateRequestHost', () => {
       name: 'Get Similar Quote',
     })
     await user.click(firstQuote!)
-    let dialog = await screen.findByRole('dialog', { name: 'Request a Free Estimate' })
+    let dialog = await findEstimateForm()
     const firstService = within(dialog).getByRole('combobox', { name: 'Service' })
     const startedWith = (firstService as HTMLSelectElement).value
     await user.type(within(dialog).getByRole('textbox', { name: 'First name' }), 'Ines')
@@ -70,7 +79,7 @@ describe('EstimateRequestHost', () => {
 
     // Another service's button: the typed details stay, the service is the new one.
     await user.click(secondQuote!)
-    dialog = await screen.findByRole('dialog', { name: 'Request a Free Estimate' })
+    dialog = await findEstimateForm()
     expect(within(dialog).getByRole('textbox', { name: 'First name' })).toHaveValue('Ines')
     expect(within(dialog).getByRole('textbox', { name: 'Phone' })).toHaveValue('916 555 0144')
     const service = within(dialog).getByRole('combobox', { name: 'Service' })

@@ -1,5 +1,6 @@
 import { listenForEstimateLinks } from '@/components/actions/estimate-request-link'
 import { startedAttribute } from '@/lib/hydration-mark'
+import { openEstimateDialogShell, type EstimateDialogShell } from './estimate-dialog-shell'
 import { armIslands } from './island-triggers'
 
 type EstimateHost = Awaited<ReturnType<typeof import('./mount-estimate-host').mountEstimateHost>>
@@ -7,10 +8,14 @@ type EstimateHost = Awaited<ReturnType<typeof import('./mount-estimate-host').mo
 /**
  * Every estimate button of the page, served by one listener at load. React and the form come
  * with the first wish for them: a pointer over, focus on or touch of a button starts loading,
- * a click opens the form once loaded. A click that cannot load it follows its link to /contact.
+ * a click opens the form once loaded. Until the form has shown once, a click first opens its
+ * frame at once (estimate-dialog-shell.ts), which the form then replaces. A click that cannot
+ * load it follows its link to /contact.
  */
 function serveEstimateButtons() {
   let host: Promise<EstimateHost> | undefined
+  let formHasShown = false
+  let shell: EstimateDialogShell | undefined
   const loadHost = () =>
     (host ??= import('./mount-estimate-host')
       .then(({ mountEstimateHost }) => mountEstimateHost())
@@ -20,8 +25,17 @@ function serveEstimateButtons() {
       }))
   const stopListening = listenForEstimateLinks(document, {
     open(prefill, trigger) {
+      shell?.remove()
+      const opening = formHasShown ? undefined : openEstimateDialogShell(trigger)
+      shell = opening
       loadHost().then(
-        (controls) => controls.open(prefill, trigger),
+        (controls) => {
+          // Closed while the form was loading: the visitor changed their mind.
+          if (opening?.isClosed) return
+          controls.open(prefill, trigger)
+          opening?.giveWayToForm()
+          formHasShown = true
+        },
         () => window.location.assign(trigger.getAttribute('href') ?? '/contact'),
       )
     },
@@ -34,6 +48,7 @@ function serveEstimateButtons() {
   })
   return () => {
     stopListening()
+    shell?.remove()
     void host?.then((controls) => controls.unmount())
   }
 }

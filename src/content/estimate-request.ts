@@ -1,6 +1,7 @@
 import { serviceName, type ServiceKey } from '@shared/service-catalogue'
 import { business } from './business'
 import { serviceSectionIds } from './service-section-ids'
+import { estimateFrameCopy } from './estimate-request-frame'
 
 /** The services the form lists: the nine of /services, then a way out. */
 export const estimateServiceKeys: readonly ServiceKey[] = [...serviceSectionIds, 'other']
@@ -36,10 +37,10 @@ export function estimateSubject(prefill: { service?: string; city?: string }) {
 
 // Words of the online estimate request form (decisions.md, 'Online estimate request').
 export const estimateRequestCopy = {
-  title: 'Request a Free Estimate',
-  intro: 'Tell us about your yard. We call or e-mail you within one business day.',
+  title: estimateFrameCopy.title,
+  intro: estimateFrameCopy.intro,
   requiredNote: 'Fields without “optional” are required.',
-  close: 'Close',
+  close: estimateFrameCopy.close,
   labels: {
     firstName: 'First name',
     lastName: 'Last name',

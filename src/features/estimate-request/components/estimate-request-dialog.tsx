@@ -8,6 +8,7 @@ import type { EstimateReceipt } from '../api/use-submit-estimate-request'
 import type { EstimateDraft } from '../estimate-draft'
 import { usePhotoAttachments } from '../photos/use-photo-attachments'
 import { CallFallback } from './call-fallback'
+import { estimateDialogFrame as frame } from './estimate-dialog-frame'
 import { EstimateConfirmation } from './estimate-confirmation'
 import { EstimateRequestForm } from './estimate-request-form'
 import { PhotoUploads } from './photo-uploads'
@@ -57,23 +58,23 @@ export function EstimateRequestDialog({
   return (
     <Dialog.Root open={isOpen} onOpenChange={handleOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
+        <Dialog.Overlay className={frame.overlay} />
         <Dialog.Content
           onCloseAutoFocus={(event) => {
             event.preventDefault()
             returnFocusTo.current?.focus()
           }}
-          className="fixed inset-0 z-50 overflow-y-auto overscroll-contain bg-white p-5 text-stone-900 focus:outline-none sm:inset-auto sm:left-1/2 sm:top-1/2 sm:max-h-[calc(100dvh-2rem)] sm:w-[calc(100%-2rem)] sm:max-w-2xl sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:p-8 sm:shadow-2xl"
+          className={frame.content}
         >
-          <div className="flex items-start justify-between gap-4">
+          <div className={frame.header}>
             <div>
-              <Dialog.Title className="text-2xl font-bold text-leaf-900">{copy.title}</Dialog.Title>
-              <Dialog.Description className="mt-1 text-stone-700">
+              <Dialog.Title className={frame.title}>{copy.title}</Dialog.Title>
+              <Dialog.Description className={frame.description}>
                 {subject && <span className="block font-semibold text-leaf-800">{subject}</span>}
                 {copy.intro}
               </Dialog.Description>
             </div>
-            <Dialog.Close className="-mr-2 -mt-1 grid size-11 shrink-0 place-items-center rounded-lg text-stone-700 hover:bg-leaf-50 focus-visible:outline focus-visible:outline-[3px] focus-visible:outline-sun-500">
+            <Dialog.Close className={frame.close}>
               <X className="size-6" aria-hidden="true" />
               <span className="sr-only">{copy.close}</span>
             </Dialog.Close>
