@@ -341,7 +341,15 @@ function shotPath(width: number, name: string) {
   return path
 }
 
+/**
+ * A whole-page shot draws what lies beyond the view without scrolling to it, so the sections a
+ * page lays out only near the view (content-visibility in src/index.css) would come out blank:
+ * they are drawn in full for the shot.
+ */
+const renderEverySection = 'main > section, #root footer { content-visibility: visible !important }'
+
 async function shoot(page: Page, width: number, name: string, fullPage = true) {
+  if (fullPage) await page.addStyleTag({ content: renderEverySection })
   await page.screenshot({ path: shotPath(width, name), fullPage, animations: 'disabled' })
 }
 
