@@ -66,7 +66,7 @@ export default defineConfig({
             },
             {
               // The site's paths and landing pages, React-free: the ZIP check's script
-              // (src/islands/zip-check.ts) shares them with the header; in 'site', the first
+              // (src/islands/zip-check.script.ts) shares them with the header; in 'site', the first
               // typed ZIP would load and run React.
               name: 'site-paths',
               test: /src[\\/](content[\\/]landing-catalog|lib[\\/]paths)\./,

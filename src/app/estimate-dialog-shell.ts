@@ -107,20 +107,19 @@ export function openEstimateDialogShell(trigger: HTMLElement): EstimateDialogShe
     giveWayToForm() {
       // The form's dialog mounts once its chunk is there. The shell goes in the same task as
       // it comes (a mutation observer runs before the next task): never two dialogs on screen.
-      const giveWay = () => {
-        if (!document.querySelector(formDialog)) return false
+      if (isClosed) return
+      if (document.querySelector(formDialog)) return remove()
+      const stopWaiting = () => {
         observer.disconnect()
+        clearTimeout(giveUp)
         remove()
-        return true
       }
-      const observer = new MutationObserver(giveWay)
-      if (isClosed || giveWay()) return
+      const observer = new MutationObserver(() => {
+        if (document.querySelector(formDialog)) stopWaiting()
+      })
       observer.observe(document.body, { childList: true, subtree: true })
       // A form that never comes (its chunk failed: the page goes to /contact) frees the page.
-      setTimeout(() => {
-        observer.disconnect()
-        remove()
-      }, 30_000)
+      const giveUp = setTimeout(stopWaiting, 30_000)
     },
     remove,
   }

@@ -37,8 +37,10 @@ const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve))
 
 const isHydrated = (island: Element) => island.hasAttribute(hydratedAttribute)
 
-const isScriptIsland = (island: HTMLElement) =>
-  `../islands/${island.dataset.island}.script.ts` in scriptIslands
+/** The loader of the island's script, when it is a script island. */
+const scriptOf = (island: HTMLElement) =>
+  scriptIslands[`../islands/${island.dataset.island}.script.ts`]
+const isScriptIsland = (island: HTMLElement) => scriptOf(island) !== undefined
 
 function islandAround(target: EventTarget | null) {
   return target instanceof Element ? target.closest<HTMLElement>('[data-island]') : null
@@ -105,19 +107,18 @@ export function armIslands(root: ParentNode, { atOnce = false }: ArmOptions = {}
   let lastPointerType = ''
   let queue = Promise.resolve()
 
-  async function hydrateWithReact(island: HTMLElement, load: () => Promise<ComponentType<object>>) {
-    const [{ hydrateIsland }, Island] = await Promise.all([import('./hydrate-island'), load()])
-    roots.push(await hydrateIsland(island, Island))
-  }
-
   async function hydrate(island: HTMLElement) {
     const name = island.dataset.island
-    const loadScript = scriptIslands[`../islands/${name}.script.ts`]
+    const loadScript = scriptOf(island)
     const loadComponent = reactIslands[`../islands/${name}.tsx`]
     if (loadScript) cleanups.push((await loadScript()).default(island))
-    else if (loadComponent)
-      await hydrateWithReact(island, () => loadComponent().then((module) => module.default))
-    else {
+    else if (loadComponent) {
+      const [{ hydrateIsland }, { default: Island }] = await Promise.all([
+        import('./hydrate-island'),
+        loadComponent(),
+      ])
+      roots.push(await hydrateIsland(island, Island))
+    } else {
       // One stale or misspelt name must not keep the page's other islands from working.
       console.error(
         `The page names an island src/islands/${name}.tsx (or .script.ts) does not hold`,

@@ -12,7 +12,10 @@ export type ZipCheckResult =
   /** `area` as the site names it ('Folsom'); `page` the best page for it (servedAreaPage). */
   | { kind: 'served'; zip: string; area: string; page: { to: string; label: string } }
 
-/** The answers the check can give: the page carries each as a template (src/components/sections/zip-check.tsx). */
+/**
+ * The answers the check can give: the page carries each as a template
+ * (src/components/sections/zip-check.tsx).
+ */
 export type ZipAnswerKind = ZipCheckResult['kind']
 
 /**

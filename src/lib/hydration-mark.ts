@@ -1,7 +1,7 @@
 /**
- * Set on an island's element once React has hydrated it (or its script started it): what the tests wait for after the
- * trigger (e2e/island-hydration.spec.ts). Here, not in src/islands/, so the page's start reads
- * it without loading the islands' shared chunk.
+ * Set on an island's element once React has hydrated it (or its script started it): what the
+ * tests wait for after the trigger (e2e/island-hydration.spec.ts). Here, not in src/islands/, so
+ * the page's start reads it without loading the islands' shared chunk.
  */
 export const hydratedAttribute = 'data-hydrated'
 

@@ -46,7 +46,7 @@ function Answer({ result }: { result: ZipCheckResult }) {
 }
 
 interface ZipCheckProps {
-  /** The prefix of its elements' ids: one check per page, but the tests render several. */
+  /** The prefix of its elements' ids; the script reads the answer's back from the page. */
   id?: string
   /** The heading's level where the check sits: 2 on its own, 3 inside a page section. */
   headingLevel?: 2 | 3
@@ -66,9 +66,9 @@ const answerTemplates: Record<ZipAnswerKind, ZipCheckResult> = {
 
 /**
  * 'Do you serve my ZIP?': the answer comes at once, from the site's own list, with no request
- * and no React: src/islands/zip-check.script.ts, a few lines that start when the check comes near the
- * view or is touched, fills in one of the answers this markup carries as templates. Without
- * JavaScript the form leads to that list on /service-areas.
+ * and no React: src/islands/zip-check.script.ts, a few lines that start when the check comes
+ * near the view or is touched, fills in one of the answers this markup carries as templates.
+ * Without JavaScript the form leads to that list on /service-areas.
  */
 export function ZipCheck({ id = 'zip-check', headingLevel = 3 }: ZipCheckProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
