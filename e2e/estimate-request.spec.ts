@@ -266,6 +266,9 @@ test('the form works with the keyboard alone and gives focus back', async ({ pag
   const dialog = page.getByRole('dialog', { name: dialogName })
   await expect(dialog).toBeVisible()
   await expect(page).toHaveURL(/\/contact$/)
+  // A first opening shows the form's frame while its code loads (src/app/estimate-dialog-shell.ts),
+  // Tab held on its close button; the walk starts once the form has replaced it.
+  await expect(dialog.getByLabel('First name')).toBeVisible()
 
   const order = [
     dialog.getByRole('button', { name: 'Close' }),
