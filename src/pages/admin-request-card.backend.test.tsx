@@ -46,7 +46,8 @@ describe("/admin's request card", () => {
     expect(
       await within(card).findByText(`${backend.adminEmail} added a note`, { exact: false }),
     ).toBeInTheDocument()
-    expect(within(card).getByRole('button', { name: 'Save note' })).toBeDisabled()
+    // The button reads 'Saving…' until the list has refreshed; then nothing is left to save.
+    expect(await within(card).findByRole('button', { name: 'Save note' })).toBeDisabled()
 
     // Another admin's save reaches an untouched note on the next refresh...
     const otherAdmin = await adminClient(backend)

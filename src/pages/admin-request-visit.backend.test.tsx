@@ -90,7 +90,7 @@ describe("/admin's 'Schedule visit'", () => {
     expect(await within(card).findByText(/^Visit cancelled/)).toBeInTheDocument()
   })
 
-  it('refuses a time out of hours and keeps what was typed; the database refuses a stale day', async () => {
+  it('refuses a time out of hours and keeps what was typed; a request deleted meanwhile is refused', async () => {
     const lastName = uniqueLastName('Refused')
     await storeRequests(backend, [{ first_name: 'Rae', last_name: lastName, status: 'new' }])
     const admin = await adminClient(backend)
@@ -117,7 +117,8 @@ describe("/admin's 'Schedule visit'", () => {
     expect(within(dialog).getByLabelText('Time')).toHaveValue('21:00')
     expect(within(dialog).getByLabelText('Note for the homeowner (optional)')).toHaveValue('Kept')
 
-    // The request is deleted meanwhile: the database says so, and the dialog keeps its values.
+    // The request is deleted meanwhile: the database says so. The refreshed inbox no longer has
+    // the request, so its card and the dialog leave; there is nothing left to schedule.
     await user.clear(within(dialog).getByLabelText('Time'))
     await user.type(within(dialog).getByLabelText('Time'), '10:00')
     const requestId = card.id.replace('request-', '')
@@ -127,7 +128,7 @@ describe("/admin's 'Schedule visit'", () => {
     expect(
       await screen.findByText('Could not schedule the visit: This request no longer exists.'),
     ).toBeInTheDocument()
-    expect(within(dialog).getByLabelText('Day')).toHaveValue(day)
-    expect(within(dialog).getByLabelText('Note for the homeowner (optional)')).toHaveValue('Kept')
+    await waitFor(() => expect(card).not.toBeInTheDocument())
+    expect(screen.queryByRole('dialog')).toBeNull()
   })
 })
