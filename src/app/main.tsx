@@ -16,16 +16,31 @@ function removeShellHeadTags() {
 
 /**
  * A public page is whole in its HTML and inline CSS; its JS only brings the islands to life.
- * So React and the islands download after the first paint, not alongside the HTML and the font
- * on a slow line (Lighthouse's mobile LCP counted every file that arrived before the paint).
- * A hidden page (prerendered on a hover, or a background tab) paints nothing yet and starts at
- * once.
+ * So React and the islands download once the page has painted its content, not alongside the
+ * HTML and the font on a slow line: Lighthouse's mobile LCP counts every file that arrived before
+ * that paint, and a frame is not yet that paint (text waits up to 100 ms for the font). Where the
+ * browser does not report paints, after the next frame. A hidden page (prerendered on a hover,
+ * or a background tab) paints nothing yet and starts at once.
  */
 function startAfterFirstPaint(root: HTMLElement) {
-  const start = () =>
+  let isStarted = false
+  const start = () => {
+    if (isStarted) return
+    isStarted = true
     void import('./start-public-page').then(({ startPublicPage }) => startPublicPage(root))
-  if (document.visibilityState === 'hidden') start()
-  else requestAnimationFrame(() => setTimeout(start))
+  }
+  if (document.visibilityState === 'hidden') return start()
+  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    return requestAnimationFrame(() => setTimeout(start))
+  }
+  const observer = new PerformanceObserver((entries) => {
+    if (entries.getEntriesByName('first-contentful-paint').length === 0) return
+    observer.disconnect()
+    setTimeout(start)
+  })
+  observer.observe({ type: 'paint', buffered: true })
+  // A visible window the browser does not paint (covered by another) still starts.
+  setTimeout(start, 3000)
 }
 
 if (container.firstElementChild) {
