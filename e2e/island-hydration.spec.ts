@@ -148,6 +148,20 @@ test.describe('on a desktop', () => {
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
 
+  test("a page asks for its islands' code only once its content has painted", async ({ page }) => {
+    await page.goto('/sacramento-lawn-care')
+    await waitForStart(page)
+    const { paintedAt, requestedAt } = await page.evaluate(() => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0]
+      const start = performance
+        .getEntriesByType('resource')
+        .find((entry) => /\/assets\/start-public-page-[^/]+\.js$/.test(entry.name))
+      return { paintedAt: paint?.startTime ?? NaN, requestedAt: start?.startTime ?? NaN }
+    })
+    expect(paintedAt).toBeGreaterThan(0)
+    expect(requestedAt).toBeGreaterThan(paintedAt)
+  })
+
   test('a tap on the menu button opens the menu at once, from the HTML, before React has arrived', async ({
     page,
   }) => {
