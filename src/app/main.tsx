@@ -23,24 +23,25 @@ function removeShellHeadTags() {
  * or a background tab) paints nothing yet and starts at once.
  */
 function startAfterFirstPaint(root: HTMLElement) {
-  let isStarted = false
-  const start = () => {
-    if (isStarted) return
-    isStarted = true
+  const start = () =>
     void import('./start-public-page').then(({ startPublicPage }) => startPublicPage(root))
+  if (document.visibilityState === 'hidden') start()
+  else if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    requestAnimationFrame(() => setTimeout(start))
+  } else {
+    // Whichever comes first, the paint or the wait's end, starts the page; the other is dropped.
+    const startOnce = () => {
+      observer.disconnect()
+      clearTimeout(fallback)
+      setTimeout(start)
+    }
+    const observer = new PerformanceObserver((entries) => {
+      if (entries.getEntriesByName('first-contentful-paint').length > 0) startOnce()
+    })
+    observer.observe({ type: 'paint', buffered: true })
+    // A visible window the browser does not paint (covered by another) still starts.
+    const fallback = setTimeout(startOnce, 3000)
   }
-  if (document.visibilityState === 'hidden') return start()
-  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
-    return requestAnimationFrame(() => setTimeout(start))
-  }
-  const observer = new PerformanceObserver((entries) => {
-    if (entries.getEntriesByName('first-contentful-paint').length === 0) return
-    observer.disconnect()
-    setTimeout(start)
-  })
-  observer.observe({ type: 'paint', buffered: true })
-  // A visible window the browser does not paint (covered by another) still starts.
-  setTimeout(start, 3000)
 }
 
 if (container.firstElementChild) {
