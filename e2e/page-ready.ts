@@ -31,6 +31,18 @@ export async function waitForIslands(page: Page) {
   )
 }
 
+/**
+ * Lays out every section of the page at once. Below the first screen a page lays out its sections
+ * only near the view (content-visibility in src/index.css), so what measures the whole page
+ * without scrolling to it (axe's colours and target sizes, a whole-page screenshot) would meet
+ * them with no layout: blank, or measured against the wrong background.
+ */
+export async function renderEverySection(page: Page) {
+  await page.addStyleTag({
+    content: 'main > section, #root footer { content-visibility: visible !important }',
+  })
+}
+
 /** Opens a public page and waits until it is live, every island hydrated. */
 export async function gotoReady(page: Page, path: string) {
   await page.goto(path)

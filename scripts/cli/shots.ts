@@ -18,7 +18,7 @@ import { currentCodesOf, signedInAdminClient } from '../../test-support/second-f
 import { followLink, mailLink } from '../../test-support/outbox'
 import { createConfirmedUser, statelessClient } from '../../test-support/users'
 import { scheduleVisit } from '../../test-support/visits'
-import { waitForIslands } from '../../e2e/page-ready'
+import { renderEverySection, waitForIslands } from '../../e2e/page-ready'
 import { serverUrl, startStaticServer } from '../build/serve-static'
 
 const root = resolve(import.meta.dirname, '../..')
@@ -341,15 +341,8 @@ function shotPath(width: number, name: string) {
   return path
 }
 
-/**
- * A whole-page shot draws what lies beyond the view without scrolling to it, so the sections a
- * page lays out only near the view (content-visibility in src/index.css) would come out blank:
- * they are drawn in full for the shot.
- */
-const renderEverySection = 'main > section, #root footer { content-visibility: visible !important }'
-
 async function shoot(page: Page, width: number, name: string, fullPage = true) {
-  if (fullPage) await page.addStyleTag({ content: renderEverySection })
+  if (fullPage) await renderEverySection(page)
   await page.screenshot({ path: shotPath(width, name), fullPage, animations: 'disabled' })
 }
 
