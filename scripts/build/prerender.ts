@@ -9,8 +9,8 @@ import { business } from '../../src/content/business'
 import { appRoutes, notFoundRoute, publicRoutes, type AppRoute } from '../../src/app/routes'
 import { formatHeadersFile } from './headers-file'
 import { hostingHeaderRules } from './hosting-headers'
-import { createCssInliner } from './inline-css'
 import { fillPageTemplate } from './page-document'
+import { createPageCss } from './page-css'
 import { pageFile } from './page-files'
 import { sitemap } from './sitemap'
 import { speculationRules, speculationRulesPath } from './speculation-rules'
@@ -54,7 +54,7 @@ async function writeHostingFiles(publicPaths: string[], privatePaths: string[]) 
 async function main() {
   const { renderPage } = (await import(pathToFileURL(serverEntry).href)) as ServerEntry
   const template = await readFile(join(distDir, 'index.html'), 'utf8')
-  const inlineCss = createCssInliner(distDir)
+  const pageCss = createPageCss(distDir)
 
   // Public pages whole; /auth and /admin as an empty shell with the page's head, which tells
   // search engines not to index it (src/app/entry-server.tsx).
@@ -64,7 +64,9 @@ async function main() {
     const { head, html } = await renderPage(route.path)
     // No modulepreload of the islands: the entry fetches them after the first paint
     // (src/app/main.tsx), so the paint does not share the line with them.
-    const page = await inlineCss(fillPageTemplate(template, head, html))
+    const document = fillPageTemplate(template, head, html)
+    const page =
+      route.kind === 'private' ? pageCss.privateShell(document) : pageCss.publicPage(document)
     await mkdir(dirname(outputFile(route)), { recursive: true })
     await writeFile(outputFile(route), page)
   }

@@ -85,16 +85,54 @@ export function pageLoadAssets(manifest: Manifest) {
   return assetsOf(manifest, [startKey(manifest)])
 }
 
-/** What a prerendered page with these islands downloads once each has hydrated. */
-export function pageAssets(manifest: Manifest, islands: string[]) {
-  const start = startKey(manifest)
-  // React's side, which the first island to hydrate or the first estimate button loads.
-  const onFirstNeed = [
+/** The site's one stylesheet (Tailwind's build of src/index.css), as the entry names it. */
+export function stylesheetOf(manifest: Manifest): string {
+  const [stylesheet, ...others] = manifest[entryModule]?.css ?? []
+  if (!stylesheet || others.length > 0)
+    throw new Error(
+      `the entry should have one stylesheet, it has ${others.length + (stylesheet ? 1 : 0)}`,
+    )
+  return stylesheet
+}
+
+/** The modules a page with these islands loads once: React's side and each island. */
+function onFirstNeedKeys(manifest: Manifest, islands: string[]) {
+  return [
+    // React's side, which the first island to hydrate or the first estimate button loads.
     dynamicImportKey(manifest, 'src/app/hydrate-island.tsx', 'site'),
     dynamicImportKey(manifest, 'src/app/mount-estimate-host.tsx', 'site'),
+    ...islands.map((island) => islandKey(manifest, island)),
   ]
-  const islandKeys = islands.map((island) => islandKey(manifest, island))
-  return assetsOf(manifest, [start, ...onFirstNeed, ...islandKeys])
+}
+
+/** What a prerendered page with these islands downloads once each has hydrated. */
+export function pageAssets(manifest: Manifest, islands: string[]) {
+  return assetsOf(manifest, [startKey(manifest), ...onFirstNeedKeys(manifest, islands)])
+}
+
+/** The estimate form, which loads with the whole stylesheet (src/lib/whole-stylesheet.ts). */
+const estimateForm = 'src/features/estimate-request/components/estimate-request-dialog.tsx'
+
+/**
+ * Every file a prerendered page with these islands may run to draw its own markup: what it
+ * downloads once they have hydrated, and what they load on demand after that. Neither every
+ * island the start can load (the start is the only chunk that names them all) nor the estimate
+ * form, which brings its own rules.
+ */
+export function pageCode(manifest: Manifest, islands: string[]): string[] {
+  if (!manifest[estimateForm]) throw new Error(`${estimateForm} is not in the Vite manifest`)
+  const files = new Set(pageAssets(manifest, islands).js)
+  const seen = new Set<string>([startKey(manifest), estimateForm])
+  const visit = (key: string) => {
+    const chunk = manifest[key]
+    if (!chunk) throw new Error(`${key} is not in the Vite manifest`)
+    if (seen.has(key)) return
+    seen.add(key)
+    files.add(chunk.file)
+    for (const next of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) visit(next)
+  }
+  onFirstNeedKeys(manifest, islands).forEach(visit)
+  return [...files]
 }
 
 /** What /auth or /admin downloads: the entry, the private app and the screen. */

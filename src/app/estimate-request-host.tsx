@@ -6,10 +6,16 @@ import {
 } from '@/components/actions/estimate-request-link'
 import type { EstimateRequestDialogProps } from '@/features/estimate-request/components/estimate-request-dialog'
 import { paths } from '@/lib/paths'
+import { loadWholeStylesheet } from '@/lib/whole-stylesheet'
 
 // The form, its validation and the Supabase client load on the first open (or when a visitor
-// points at or focuses an estimate button): public pages carry none of that code.
-const loadDialog = () => import('@/features/estimate-request/components/estimate-request-dialog')
+// points at or focuses an estimate button): public pages carry none of that code, nor the rules
+// that style it, which come with the whole stylesheet.
+const loadDialog = () =>
+  Promise.all([
+    import('@/features/estimate-request/components/estimate-request-dialog'),
+    loadWholeStylesheet(),
+  ]).then(([module]) => module)
 
 // When the chunk cannot load (offline, a deploy replaced it) the button does what its link says.
 function ContactPageFallback() {

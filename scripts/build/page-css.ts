@@ -1,0 +1,126 @@
+// Puts the stylesheet into each prerendered page, so the first paint waits for no stylesheet
+// request. A public page carries only the rules it can use: those whose classes all appear in its
+// HTML or in the code its islands may load (they draw the ZIP check's answers and the menus'
+// states after load); the estimate form loads the whole sheet before it draws
+// (src/lib/whole-stylesheet.ts). The whole sheet is ~8 kB gzip; a page needs ~6. That keeps a
+// page's HTML within the first round trip of a new connection (TCP's initial window, ~14 kB),
+// which Lighthouse's slow-4G simulation prices at 150 ms. /auth and /admin get the whole sheet.
+// Under the CSP, inline <style> is allowed (style-src 'unsafe-inline').
+import { createHash } from 'node:crypto'
+import { readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import postcss, { type Root } from 'postcss'
+import { wholeStylesheetAttribute } from '../../src/lib/whole-stylesheet'
+import { islandsIn, pageCode, readManifest, stylesheetOf } from './route-assets'
+
+/** `\[`, `\:`, `\31 0` in a CSS identifier, read as the characters they stand for. */
+function unescapeCss(identifier: string) {
+  return identifier.replace(/\\([0-9a-fA-F]{1,6}\s?|[\s\S])/g, (_, escaped: string) =>
+    /^[0-9a-fA-F]/.test(escaped) ? String.fromCodePoint(parseInt(escaped, 16)) : escaped,
+  )
+}
+
+/**
+ * The class names a selector requires, e.g. `.group:hover .group-hover\:flex` → group,
+ * group-hover:flex. Classes inside :not() are not required, and attribute selectors hold none.
+ */
+export function requiredClasses(selector: string): string[] {
+  const required = selector
+    .replace(/:not\((?:[^()]|\([^()]*\))*\)/g, '')
+    .replace(/(?<!\\)\[[^\]]*(?<!\\)\]/g, '')
+  return [...required.matchAll(/\.((?:\\[0-9a-fA-F]{1,6}\s?|\\[\s\S]|[\w-]|[^\p{ASCII}])+)/gu)].map(
+    (match) => unescapeCss(match[1]!),
+  )
+}
+
+const htmlEntities: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+  '&#x27;': "'",
+}
+
+/**
+ * Every word of a page or a script, split where a class list can end (whitespace and quotes):
+ * a superset of the class names it uses, as Tailwind reads its sources.
+ */
+export function classCandidates(text: string): Set<string> {
+  const decoded = text.replace(/&(?:amp|lt|gt|quot|#39|#x27);/g, (entity) => htmlEntities[entity]!)
+  return new Set(decoded.split(/[\s"'`]+/).filter(Boolean))
+}
+
+/** The stylesheet without the rules that need a class none of `candidates` has. */
+export function pruneStylesheet(sheet: Root, candidates: Set<string>): string {
+  const pruned = sheet.clone()
+  pruned.walkRules((rule) => {
+    // A keyframe's steps (from, 50%, to) are not selectors.
+    if (rule.parent?.type === 'atrule' && /keyframes$/.test(rule.parent.name)) return
+    const used = rule.selectors.filter((selector) =>
+      requiredClasses(selector).every((name) => candidates.has(name)),
+    )
+    if (used.length === 0) rule.remove()
+    else if (used.length < rule.selectors.length) rule.selectors = used
+  })
+  // Media queries and layers left empty.
+  pruned.walkAtRules((atRule) => {
+    if (atRule.nodes?.length === 0) atRule.remove()
+  })
+  return pruned.toString()
+}
+
+function withInlineStylesheet(html: string, href: string, style: string) {
+  const link = new RegExp(`<link rel="stylesheet"[^>]*href="/${href}"[^>]*>`)
+  if (!link.test(html)) throw new Error(`scripts/build/page-css.ts: no <link> to /${href}`)
+  return html.replace(link, () => style)
+}
+
+export function createPageCss(distDir: string) {
+  const manifest = readManifest(distDir)
+  const href = stylesheetOf(manifest)
+  const css = readFileSync(join(distDir, href), 'utf8')
+  const sheet = postcss.parse(css)
+  // Each built file's class candidates, read once: pages share most of their code.
+  const fileCandidates = new Map<string, Set<string>>()
+  const candidatesOf = (file: string) => {
+    let candidates = fileCandidates.get(file)
+    if (!candidates) {
+      candidates = classCandidates(readFileSync(join(distDir, file), 'utf8'))
+      fileCandidates.set(file, candidates)
+    }
+    return candidates
+  }
+
+  // What the estimate form loads: every rule, but not the @font-face rules again. New faces for
+  // the same font would load it anew and, where the page had gone on with the fallback
+  // (font-display: optional), swap it in under the dialog: the whole page would reflow.
+  const rules = sheet.clone()
+  rules.walkAtRules('font-face', (fontFace) => {
+    fontFace.remove()
+  })
+  const rulesCss = rules.toString()
+  const hash = createHash('sha256').update(rulesCss).digest('base64url').slice(0, 8)
+  const rulesHref = `${href.replace(/\.css$/, '')}-rules-${hash}.css`
+  writeFileSync(join(distDir, rulesHref), rulesCss)
+
+  return {
+    /** A public page with the rules it can use inline. */
+    publicPage(html: string) {
+      const candidates = classCandidates(html)
+      for (const file of pageCode(manifest, islandsIn(html)))
+        for (const word of candidatesOf(file)) candidates.add(word)
+      const css = pruneStylesheet(sheet, candidates).trim()
+      // The estimate form loads the whole sheet's rules, named here, before it draws.
+      return withInlineStylesheet(
+        html,
+        href,
+        `<style ${wholeStylesheetAttribute}="/${rulesHref}">${css}</style>`,
+      )
+    },
+    /** /auth's or /admin's shell with the whole stylesheet inline: the app draws every screen. */
+    privateShell(html: string) {
+      return withInlineStylesheet(html, href, `<style>${css.trim()}</style>`)
+    },
+  }
+}
