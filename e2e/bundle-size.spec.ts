@@ -9,6 +9,9 @@ import { publicRoutes } from './public-routes'
 const distDir = join(import.meta.dirname, '..', 'dist')
 const kB = 1024
 
+/** The pages whose content does not fit TCP's first window yet. */
+const longPages = new Set(['/', '/services', '/gallery', '/service-areas'])
+
 test('public pages stay small and carry none of the admin code', () => {
   const sizes = routeSizes(
     distDir,
@@ -26,15 +29,22 @@ test('public pages stay small and carry none of the admin code', () => {
     // dialog loaded on the first tap), then 1.4 kB more for the form's frame and the split of
     // the paths the ZIP check's script shares with the header.
     expect(size.jsGzip, `${size.path} JS gzip`).toBeLessThan(92 * kB)
-    expect(size.cssGzip, `${size.path} CSS gzip`).toBeLessThan(8 * kB)
+    // Its own rules, inline (scripts/build/page-css.ts): 5.4-5.7 kB of the whole sheet's 8.
+    expect(size.cssGzip, `${size.path} CSS gzip`).toBeLessThan(6 * kB)
+    // The document fits the first round trip of a new connection (TCP's first window, 14,600
+    // bytes with the response's headers), which Lighthouse's slow 4G prices at 150 ms: 13.8 kB
+    // at most today (/about). The four longest pages do not fit yet: 15.7-16.8 kB.
+    const firstWindow = longPages.has(size.path) ? 17_000 : 14_000
+    expect(size.htmlGzip, `${size.path} HTML gzip`).toBeLessThan(firstWindow)
     // Library markers, not the word alone: the entry's lazy-import map names the admin chunks.
     for (const file of size.jsFiles) {
       const code = readFileSync(join(distDir, file), 'utf8')
       expect(code, `${size.path} loads ${file}`).not.toMatch(
         /GoTrueClient|PostgrestClient|supabase-js/,
       )
-      // The stylesheet is inline in every page (scripts/build/inline-css.ts): a chunk that named it
-      // would fetch all of it again after the paint (a chunk layout of vite.config.ts did).
+      // The stylesheet is inline in every page (scripts/build/page-css.ts): a chunk that named it
+      // would fetch all of it again after the paint (a chunk layout of vite.config.ts did). Only
+      // the estimate form fetches the rest of it, by the name its page gives it.
       expect(code, `${size.path} loads ${file}`).not.toMatch(/assets\/[\w-]+\.css/)
     }
   }

@@ -22,6 +22,9 @@ export interface RouteSize {
    * come on their triggers); a private screen's whole first load.
    */
   jsAtLoadGzip: number
+  /** The page's document: on a public page it holds the page's own CSS (scripts/build/page-css.ts). */
+  htmlGzip: number
+  /** The CSS inline in the document. */
   css: number
   cssGzip: number
 }
@@ -44,27 +47,34 @@ export function routeSizes(distDir: string, paths: string[]): RouteSize[] {
   // A prerendered page loads its start at load and the islands its HTML names on their
   // triggers; a private screen loads the private app, all of it at load.
   const publicAtLoad = pageLoadAssets(manifest).js
-  const routeAssets = (path: string) => {
+  const routeAssets = (path: string, html: string) => {
     const route = [...appRoutes, notFoundRoute].find((candidate) => candidate.path === path)
     if (route?.kind === 'private') {
       const assets = privateScreenAssets(manifest, path)
       return { ...assets, atLoad: assets.js }
     }
-    const file = route?.kind === 'not-found' ? '404.html' : pageFile(path)
-    const islands = islandsIn(readFileSync(join(distDir, file), 'utf8'))
-    return { ...pageAssets(manifest, islands), atLoad: publicAtLoad }
+    return { ...pageAssets(manifest, islandsIn(html)), atLoad: publicAtLoad }
   }
 
   return paths.map((path) => {
-    const { js, css, atLoad } = routeAssets(path)
+    const route = [...appRoutes, notFoundRoute].find((candidate) => candidate.path === path)
+    const html = readFileSync(
+      join(distDir, route?.kind === 'not-found' ? '404.html' : pageFile(path)),
+      'utf8',
+    )
+    const { js, atLoad } = routeAssets(path, html)
+    const css = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)]
+      .map((match) => match[1])
+      .join('')
     return {
       path,
       jsFiles: js,
       js: sum(js, 'raw'),
       jsGzip: sum(js, 'gzip'),
       jsAtLoadGzip: sum(atLoad, 'gzip'),
-      css: sum(css, 'raw'),
-      cssGzip: sum(css, 'gzip'),
+      htmlGzip: gzipSync(html, { level: 9 }).length,
+      css: css.length,
+      cssGzip: gzipSync(css, { level: 9 }).length,
     }
   })
 }
