@@ -4,7 +4,10 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { normalizePath } from '../src/lib/paths'
+import { decodeHtml } from '../scripts/build/page-document'
 import { pageFile } from '../scripts/build/page-files'
+
+export { decodeHtml }
 
 export const distDir = join(import.meta.dirname, '..', 'dist')
 
@@ -30,16 +33,6 @@ export function readDistPage(path: string) {
 export function sitemapPaths() {
   const sitemap = readFileSync(join(distDir, 'sitemap.xml'), 'utf8')
   return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc!).pathname)
-}
-
-export function decodeHtml(text: string) {
-  return text
-    .replaceAll('&lt;', '<')
-    .replaceAll('&gt;', '>')
-    .replaceAll('&quot;', '"')
-    .replaceAll('&#x27;', "'")
-    .replaceAll('&#39;', "'")
-    .replaceAll('&amp;', '&')
 }
 
 /** Text content: tags and comments dropped, entities decoded, whitespace collapsed. */

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { appRoutes, notFoundRoute } from '../../src/app/routes'
+import { appRoutes, notFoundRoute, type AppRoute } from '../../src/app/routes'
 import { pageFile } from '../build/page-files'
 import {
   islandsIn,
@@ -47,8 +47,7 @@ export function routeSizes(distDir: string, paths: string[]): RouteSize[] {
   // A prerendered page loads its start at load and the islands its HTML names on their
   // triggers; a private screen loads the private app, all of it at load.
   const publicAtLoad = pageLoadAssets(manifest).js
-  const routeAssets = (path: string, html: string) => {
-    const route = [...appRoutes, notFoundRoute].find((candidate) => candidate.path === path)
+  const routeAssets = (path: string, route: AppRoute | undefined, html: string) => {
     if (route?.kind === 'private') {
       const assets = privateScreenAssets(manifest, path)
       return { ...assets, atLoad: assets.js }
@@ -62,7 +61,7 @@ export function routeSizes(distDir: string, paths: string[]): RouteSize[] {
       join(distDir, route?.kind === 'not-found' ? '404.html' : pageFile(path)),
       'utf8',
     )
-    const { js, atLoad } = routeAssets(path, html)
+    const { js, atLoad } = routeAssets(path, route, html)
     const css = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)]
       .map((match) => match[1])
       .join('')

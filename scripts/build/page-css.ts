@@ -11,6 +11,7 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import postcss, { type Root } from 'postcss'
 import { wholeStylesheetAttribute } from '../../src/lib/whole-stylesheet'
+import { decodeHtml } from './page-document'
 import { islandsIn, pageCode, readManifest, stylesheetOf } from './route-assets'
 
 /** `\[`, `\:`, `\31 0` in a CSS identifier, read as the characters they stand for. */
@@ -33,22 +34,16 @@ export function requiredClasses(selector: string): string[] {
   )
 }
 
-const htmlEntities: Record<string, string> = {
-  '&amp;': '&',
-  '&lt;': '<',
-  '&gt;': '>',
-  '&quot;': '"',
-  '&#39;': "'",
-  '&#x27;': "'",
-}
-
 /**
  * Every word of a page or a script, split where a class list can end (whitespace and quotes):
  * a superset of the class names it uses, as Tailwind reads its sources.
  */
 export function classCandidates(text: string): Set<string> {
-  const decoded = text.replace(/&(?:amp|lt|gt|quot|#39|#x27);/g, (entity) => htmlEntities[entity]!)
-  return new Set(decoded.split(/[\s"'`]+/).filter(Boolean))
+  return new Set(
+    decodeHtml(text)
+      .split(/[\s"'`]+/)
+      .filter(Boolean),
+  )
 }
 
 /** The stylesheet without the rules that need a class none of `candidates` has. */

@@ -35,13 +35,23 @@ export function readManifest(distDir: string): Manifest {
   return JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest
 }
 
-function collect(manifest: Manifest, key: string, files: Set<string>, css: Set<string>) {
+/** A chunk's static imports: what loads with it. */
+const staticImports = (chunk: ManifestChunk) => chunk.imports ?? []
+
+/** The chunk of `key` and those it leads to (`next`, by default its static imports), once each. */
+function collect(
+  manifest: Manifest,
+  key: string,
+  files: Set<string>,
+  css: Set<string>,
+  next = staticImports,
+) {
   const chunk = manifest[key]
   if (!chunk) throw new Error(`${key} is not in the Vite manifest`)
   if (files.has(chunk.file)) return
   files.add(chunk.file)
   chunk.css?.forEach((file) => css.add(file))
-  chunk.imports?.forEach((imported) => collect(manifest, imported, files, css))
+  next(chunk).forEach((imported) => collect(manifest, imported, files, css, next))
 }
 
 /** The islands a prerendered page hydrates, as its HTML names them (src/islands/island.tsx). */
@@ -121,17 +131,17 @@ const estimateForm = 'src/features/estimate-request/components/estimate-request-
  */
 export function pageCode(manifest: Manifest, islands: string[]): string[] {
   if (!manifest[estimateForm]) throw new Error(`${estimateForm} is not in the Vite manifest`)
-  const files = new Set(pageAssets(manifest, islands).js)
-  const seen = new Set<string>([startKey(manifest), estimateForm])
-  const visit = (key: string) => {
-    const chunk = manifest[key]
-    if (!chunk) throw new Error(`${key} is not in the Vite manifest`)
-    if (seen.has(key)) return
-    seen.add(key)
-    files.add(chunk.file)
-    for (const next of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) visit(next)
-  }
-  onFirstNeedKeys(manifest, islands).forEach(visit)
+  const start = startKey(manifest)
+  const files = new Set<string>()
+  const css = new Set<string>()
+  // React's side and the islands with all they load on demand first; then the entry and the
+  // start, whose static imports alone this page runs.
+  const onDemand = (chunk: ManifestChunk) =>
+    [...staticImports(chunk), ...(chunk.dynamicImports ?? [])].filter(
+      (key) => key !== start && key !== estimateForm,
+    )
+  for (const key of onFirstNeedKeys(manifest, islands)) collect(manifest, key, files, css, onDemand)
+  for (const key of [entryModule, start]) collect(manifest, key, files, css)
   return [...files]
 }
 
