@@ -4,11 +4,14 @@
  * DATABASE_URL. Runs in a worker thread of backend/cli.ts, or in its own thread when that
  * cannot bundle it.
  */
+import { spawn } from 'node:child_process'
 import { mkdirSync } from 'node:fs'
 import { relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { parentPort, workerData } from 'node:worker_threads'
+import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD } from './db/defaults.ts'
+import { makeSeededSnapshot } from './db/snapshot.ts'
 import { loadAuthConfig } from './server/config.ts'
 import { describeRateLimits, rateLimitsOf } from './server/rate-limits.ts'
 import { storageDirectoryFor } from './server/storage-context.ts'
@@ -27,6 +30,9 @@ const USAGE = `Usage: npm run backend -- [--data-dir DIR | --memory] [--port N] 
   --confirmations on|off e-mail confirmation on sign-up (default: supabase/config.toml)
   --rate-limits MODE     auth rate limits: config ([auth.rate_limit] of supabase/config.toml, the
                          default), off, or xN (each limit N times higher), for test backends
+  --make-seeded-snapshot make today's seeded database for the local admin and exit (a start that
+                         seeded a new data directory runs this in the background, so that the
+                         day's next new data directory is a copy of it)
 
 Environment: DATABASE_URL (use that Postgres instead of PGlite), LOCAL_ADMIN_EMAIL, LOCAL_ADMIN_PASSWORD,
 LOCAL_RATE_LIMITS (the --rate-limits mode when the flag is not given)`
@@ -47,6 +53,7 @@ function readOptions() {
         port: { type: 'string' },
         confirmations: { type: 'string' },
         'rate-limits': { type: 'string' },
+        'make-seeded-snapshot': { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
     }))
@@ -70,6 +77,7 @@ function readOptions() {
     fail(`Invalid --rate-limits: ${rateLimitMode} (use config, off or xN)`)
   }
   return {
+    makeSeededSnapshot: values['make-seeded-snapshot'] ?? false,
     rateLimitMode,
     rateLimitFactor: factor ? Number(factor) : 1,
     port,
@@ -114,8 +122,33 @@ function settingsSummary(backend: Backend): string {
   ].join('\n')
 }
 
+/** The local admin's e-mail and password, from the environment or the defaults seed.sql has. */
+function localAdmin() {
+  return {
+    adminEmail: process.env.LOCAL_ADMIN_EMAIL || DEFAULT_ADMIN_EMAIL,
+    adminPassword: process.env.LOCAL_ADMIN_PASSWORD || DEFAULT_ADMIN_PASSWORD,
+  }
+}
+
+/**
+ * Makes today's seeded snapshot in another process, which the backend's own requests do not wait
+ * for: about 2 s of CPU, on another core. It stops with the backend (same process group), and a
+ * copy it leaves half made is cleared later.
+ */
+function makeSeededSnapshotInBackground() {
+  const launcher = fileURLToPath(new URL('./cli.mjs', import.meta.url))
+  spawn(process.execPath, [launcher, '--make-seeded-snapshot'], { stdio: 'ignore' }).on(
+    'error',
+    () => {},
+  )
+}
+
 async function main() {
   const options = readOptions()
+  if (options.makeSeededSnapshot) {
+    await makeSeededSnapshot(localAdmin())
+    return
+  }
   const databaseUrl = process.env.DATABASE_URL || undefined
   if (!databaseUrl && options.dataDir) mkdirSync(options.dataDir, { recursive: true })
   const backend = await startBackend({
@@ -125,8 +158,7 @@ async function main() {
     databaseUrl,
     // A lasting database keeps its Storage files too: in the data directory, unless --memory.
     storageDir: options.dataDir && storageDirectoryFor(options.dataDir),
-    adminEmail: process.env.LOCAL_ADMIN_EMAIL || undefined,
-    adminPassword: process.env.LOCAL_ADMIN_PASSWORD || undefined,
+    ...localAdmin(),
     enableConfirmations: options.enableConfirmations,
     rateLimits: options.rateLimitMode === 'off' ? 'off' : scaledLimits(options.rateLimitFactor),
     log: (line) => console.log(`  ${line}`),
@@ -148,6 +180,9 @@ Local Supabase backend ready in ${process.uptime().toFixed(1)} s (${database}${b
                     \`npm run admin -- code ${backend.adminEmail}\` prints the current code)
 ${settingsSummary(backend)}
 Press Ctrl-C to stop.`)
+  // This start ran the seed: the day's next new data directory can copy its result instead.
+  if (backend.snapshot === 'restored' || backend.snapshot === 'made')
+    makeSeededSnapshotInBackground()
 
   let stopping = false
   const stop = (signal: string) => {

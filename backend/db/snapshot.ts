@@ -3,10 +3,15 @@
  * starts as a copy of it instead of running initdb and every migration (most of a cold start).
  * Its name is a hash of all that makes it: a change to a migration, platform.sql, storage.sql,
  * the code that applies them or the PGlite version names another snapshot, made once by the next
- * start. The seed is not kept: its rows are dated relative to now(). The test suites open a
- * tarball of it in memory instead (snapshotDump), made once beside it.
+ * start. The test suites open a tarball of it in memory instead (snapshotDump), made once beside
+ * it.
+ *
+ * Beside it, today's seeded copy for the local admin (makeSeededSnapshot): a new data directory
+ * that finds one starts as a copy of it and runs no seed. The seed dates its rows relative to
+ * now(), so a seeded copy is named after the office day it was made on, and serves that day only.
  */
 import { createHash, randomBytes } from 'node:crypto'
+import bcrypt from 'bcryptjs'
 import { existsSync, readFileSync } from 'node:fs'
 import {
   copyFile,
@@ -20,11 +25,18 @@ import {
   writeFile,
 } from 'node:fs/promises'
 import { createRequire } from 'node:module'
-import { dirname, join } from 'node:path'
+import { basename, dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { officeDay } from '../../supabase/functions/_shared/visit-windows.ts'
 import { readApiConfig } from '../server/config.ts'
 import { dumpPgliteDataDir, openConnection } from './connection.ts'
-import { migrateDatabase, readMigrations, SUPABASE_DIR } from './prepare.ts'
+import {
+  migrateDatabase,
+  readMigrations,
+  seedDatabase,
+  SUPABASE_DIR,
+  type PrepareOptions,
+} from './prepare.ts'
 
 /** Where snapshots are kept by default (git-ignored). */
 export const SNAPSHOT_DIR = fileURLToPath(
@@ -39,6 +51,13 @@ const HASHED_SOURCES = ['./connection.ts', './prepare.ts', './platform.sql', './
 const CLUSTER_MARKER = 'PG_VERSION'
 /** Snapshots kept, the one in use included: switching branches back and forth reuses them. */
 const KEPT_SNAPSHOTS = 3
+/** A seeded snapshot's name: this, then its key. */
+const SEEDED_PREFIX = 'seeded-'
+/**
+ * Kept in a seeded snapshot, not copied: whom it was seeded for (the admin's e-mail and the
+ * bcrypt hash of their password, as auth.users holds it).
+ */
+const SEED_RECORD = 'local-seed.json'
 /** A temporary directory this old was left by a start that died; younger ones may be in use. */
 const ABANDONED_AFTER_MS = 60 * 60_000
 
@@ -109,7 +128,7 @@ export async function snapshotDump(opts: RestoreOptions = {}): Promise<Uint8Arra
   const { snapshot } = await currentSnapshot(opts)
   const dump = `${snapshot}.tar`
   if (!existsSync(dump)) {
-    const temp = `${dump}.tmp-${process.pid}-${randomBytes(4).toString('hex')}`
+    const temp = temporaryName(dump)
     try {
       await copySnapshot(snapshot, join(temp, 'data'))
       const tarball = await dumpPgliteDataDir(join(temp, 'data'))
@@ -144,8 +163,125 @@ async function currentSnapshot(opts: RestoreOptions): Promise<{ made: boolean; s
 /** Copies `snapshot` into the new data directory `dataDir`. */
 async function copySnapshot(snapshot: string, dataDir: string) {
   // The marker last: a copy cut short is then still a new data directory, filled again next time.
-  await copyTree(snapshot, dataDir, (name) => name !== CLUSTER_MARKER)
+  await copyTree(snapshot, dataDir, (name) => name !== CLUSTER_MARKER && name !== SEED_RECORD)
   await copyFile(join(snapshot, CLUSTER_MARKER), join(dataDir, CLUSTER_MARKER))
+}
+
+/** A snapshot's name with a random suffix: where it is made before it is renamed into place. */
+function temporaryName(snapshot: string) {
+  return `${snapshot}.tmp-${process.pid}-${randomBytes(4).toString('hex')}`
+}
+
+/** Renames the finished `temp` to `snapshot`; false when another start put one there first. */
+async function renameIntoPlace(temp: string, snapshot: string): Promise<boolean> {
+  try {
+    await rename(temp, snapshot)
+    return true
+  } catch (error) {
+    if (!existsSync(snapshot)) throw error
+    return false
+  }
+}
+
+export type SeededSnapshotOptions = RestoreOptions &
+  Pick<PrepareOptions, 'adminEmail' | 'adminPassword'> & {
+    /** The moment whose office day names the copy; default now. */
+    now?: Date
+  }
+
+/**
+ * Where today's seeded snapshot for this admin is: named after the migrated snapshot, the text of
+ * seed.sql, the admin's e-mail and the office day (America/Los_Angeles). Not after the password,
+ * which the copy's record checks instead (restoreSeededSnapshot): a name must not give it away.
+ */
+export async function seededSnapshotPath(
+  opts: SeededSnapshotOptions & {
+    /** The folder with seed.sql and the migrations; default the repository's supabase/. */
+    supabaseDir?: string
+  },
+): Promise<string> {
+  const supabaseDir = opts.supabaseDir ?? SUPABASE_DIR
+  const migrated = await snapshotKey({
+    autoExposeNewTables: opts.autoExposeNewTables ?? readApiConfig().autoExposeNewTables,
+    supabaseDir,
+  })
+  const hash = createHash('sha256')
+  for (const part of [
+    migrated,
+    await readFile(join(supabaseDir, 'seed.sql'), 'utf8'),
+    opts.adminEmail.toLowerCase(),
+    officeDay(opts.now ?? new Date()),
+  ]) {
+    hash.update(`${Buffer.byteLength(part)}\0`).update(part)
+  }
+  const key = hash.digest('hex').slice(0, 32)
+  return join(opts.snapshotDir ?? SNAPSHOT_DIR, `${SEEDED_PREFIX}${key}`)
+}
+
+/**
+ * Fills the new data directory `dataDir` with a copy of today's seeded snapshot for this admin,
+ * when there is one and it was seeded with this password. Returns whether it did: if not, the
+ * caller restores the migrated snapshot and seeds it.
+ */
+export async function restoreSeededSnapshot(
+  dataDir: string,
+  opts: SeededSnapshotOptions,
+): Promise<boolean> {
+  const snapshot = await seededSnapshotPath(opts)
+  const record = await readFile(join(snapshot, SEED_RECORD), 'utf8').then(
+    (text) => JSON.parse(text) as { adminEmail: string; passwordHash: string },
+    () => undefined,
+  )
+  if (
+    !record ||
+    record.adminEmail !== opts.adminEmail.toLowerCase() ||
+    !(await bcrypt.compare(opts.adminPassword, record.passwordHash))
+  ) {
+    return false
+  }
+  opts.log?.(`New database: a copy of today's seeded snapshot ${snapshot}`)
+  await copySnapshot(snapshot, dataDir)
+  const now = new Date()
+  await utimes(snapshot, now, now).catch(() => {})
+  return true
+}
+
+/**
+ * Makes today's seeded snapshot for this admin, unless there is one: a copy of the migrated
+ * snapshot (made first when there is none), seeded, closed, then renamed into place like it.
+ * Returns whether this call put it there. `npm run backend` runs this in the background after a
+ * start that seeded a new data directory, so that the next one of the day copies it.
+ */
+export async function makeSeededSnapshot(opts: SeededSnapshotOptions): Promise<boolean> {
+  const seeded = await seededSnapshotPath(opts)
+  if (existsSync(seeded)) return false
+  const { snapshot } = await currentSnapshot(opts)
+  const temp = temporaryName(seeded)
+  try {
+    await copySnapshot(snapshot, temp)
+    const db = await openConnection({ dataDir: temp })
+    let passwordHash: string | undefined
+    try {
+      await seedDatabase(db, opts)
+      const admin = await db.query<{ encrypted_password: string }>(
+        'select encrypted_password from auth.users where email = $1',
+        [opts.adminEmail.toLowerCase()],
+      )
+      passwordHash = admin.rows[0]?.encrypted_password
+    } finally {
+      await db.close()
+    }
+    if (!passwordHash) throw new Error(`The seed made no account for ${opts.adminEmail}`)
+    await writeFile(
+      join(temp, SEED_RECORD),
+      JSON.stringify({ adminEmail: opts.adminEmail.toLowerCase(), passwordHash }),
+    )
+    const made = await renameIntoPlace(temp, seeded)
+    if (made) await pruneSnapshots(dirname(seeded), basename(seeded))
+    return made
+  } finally {
+    await rm(temp, { recursive: true, force: true })
+  }
 }
 
 /**
@@ -179,7 +315,7 @@ async function makeSnapshot(
   snapshot: string,
   opts: { autoExposeNewTables: boolean; log?: (line: string) => void },
 ) {
-  const temp = `${snapshot}.tmp-${process.pid}-${randomBytes(4).toString('hex')}`
+  const temp = temporaryName(snapshot)
   await mkdir(temp, { recursive: true })
   try {
     const db = await openConnection({ dataDir: temp })
@@ -188,21 +324,17 @@ async function makeSnapshot(
     } finally {
       await db.close()
     }
-    try {
-      await rename(temp, snapshot)
-    } catch (error) {
-      if (!existsSync(snapshot)) throw error
-    }
+    await renameIntoPlace(temp, snapshot)
   } finally {
     await rm(temp, { recursive: true, force: true })
   }
 }
 
 /**
- * Keeps the KEPT_SNAPSHOTS most recently used snapshots (each with its dump, if made) and drops
- * abandoned temporary copies.
+ * Keeps the KEPT_SNAPSHOTS most recently used snapshots of each kind, migrated (each with its
+ * dump, if made) and seeded, `current` (a name) among them, and drops abandoned temporary copies.
  */
-async function pruneSnapshots(snapshotDir: string, currentKey: string) {
+async function pruneSnapshots(snapshotDir: string, current: string) {
   const entries = await Promise.all(
     (await readdir(snapshotDir)).map(async (name) => {
       const info = await stat(join(snapshotDir, name)).catch(() => undefined)
@@ -210,12 +342,17 @@ async function pruneSnapshots(snapshotDir: string, currentKey: string) {
     }),
   )
   const now = Date.now()
-  // A snapshot is named by its key alone; its dump and temporary copies add a suffix.
-  const snapshots = entries
-    .filter((e) => !e.name.includes('.') && e.name !== currentKey)
+  const isSeeded = (name: string) => name.startsWith(SEEDED_PREFIX)
+  // A snapshot is named by its key (and prefix) alone; its dump and temporary copies add a suffix.
+  const others = entries
+    .filter((e) => !e.name.includes('.') && e.name !== current)
     .sort((a, b) => b.usedAt - a.usedAt)
+  const staleOfKind = (seeded: boolean) =>
+    others
+      .filter((e) => isSeeded(e.name) === seeded)
+      .slice(isSeeded(current) === seeded ? KEPT_SNAPSHOTS - 1 : KEPT_SNAPSHOTS)
   const stale = [
-    ...snapshots.slice(KEPT_SNAPSHOTS - 1).flatMap((e) => [e.name, `${e.name}.tar`]),
+    ...[...staleOfKind(false), ...staleOfKind(true)].flatMap((e) => [e.name, `${e.name}.tar`]),
     ...entries
       .filter((e) => e.name.includes('.tmp-') && now - e.usedAt > ABANDONED_AFTER_MS)
       .map((e) => e.name),

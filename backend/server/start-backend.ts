@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net'
 import { openConnection, preloadPglite, type DbConnection } from '../db/connection.ts'
 import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD } from '../db/defaults.ts'
 import { prepareDatabase, seedDatabase, type PrepareOptions } from '../db/prepare.ts'
-import { isNewDataDir, restoreSnapshot } from '../db/snapshot.ts'
+import { isNewDataDir, restoreSeededSnapshot, restoreSnapshot } from '../db/snapshot.ts'
 import { outboxSender, startMailSender, type MailSender } from './mail-sender.ts'
 import { createAuthContext, type AuthContext } from './auth-context.ts'
 import { handleAuth, isOpenAuthPath } from './auth-routes.ts'
@@ -104,10 +104,11 @@ export type Backend = {
   /** True when the database was created (and seeded) by this start. */
   fresh: boolean
   /**
-   * How a new PGlite data directory was filled: 'restored' from the migrated snapshot, or 'made'
-   * when this start made that snapshot first. Undefined: an existing database, or no snapshot.
+   * How a new PGlite data directory was filled: 'seeded', a copy of today's seeded snapshot for
+   * this admin; else seeded by this start, on a copy of the migrated snapshot ('restored'), or
+   * 'made' when this start made that snapshot first. Undefined: an existing database, or none.
    */
-  snapshot?: 'restored' | 'made'
+  snapshot?: 'seeded' | 'restored' | 'made'
   /** The auth settings in effect, and the config.toml they came from (undefined: none found). */
   config: AuthConfig
   configPath: string | undefined
@@ -122,6 +123,26 @@ export type Backend = {
 
 const HOST = '127.0.0.1'
 
+/**
+ * Fills a new PGlite data directory from a snapshot: today's seeded one for this admin, which
+ * leaves nothing to run (not for a caller's own `prepare`), or else the migrated one. Undefined
+ * when there is nothing to fill.
+ */
+async function fillNewDataDir(
+  options: BackendOptions,
+  seed: PrepareOptions,
+): Promise<Backend['snapshot']> {
+  const { dataDir, snapshotDir } = options
+  if (!dataDir || options.databaseUrl || snapshotDir === false || !isNewDataDir(dataDir)) {
+    return undefined
+  }
+  const opts = { snapshotDir, log: options.log }
+  if (!options.prepare && (await restoreSeededSnapshot(dataDir, { ...opts, ...seed }))) {
+    return 'seeded'
+  }
+  return (await restoreSnapshot(dataDir, opts)).made ? 'made' : 'restored'
+}
+
 /** Starts the local Supabase-compatible API (auth, REST, Storage) and the mail outbox over one database. */
 export async function startBackend(options: BackendOptions = {}): Promise<Backend> {
   const adminEmail = options.adminEmail ?? DEFAULT_ADMIN_EMAIL
@@ -129,16 +150,7 @@ export async function startBackend(options: BackendOptions = {}): Promise<Backen
   const prepare = { adminEmail, adminPassword, log: options.log }
   // PGlite compiles on other threads while the snapshot is copied.
   if (!options.databaseUrl) void preloadPglite()
-  const restored =
-    options.dataDir &&
-    !options.databaseUrl &&
-    options.snapshotDir !== false &&
-    isNewDataDir(options.dataDir)
-      ? await restoreSnapshot(options.dataDir, {
-          snapshotDir: options.snapshotDir,
-          log: options.log,
-        })
-      : undefined
+  const snapshot = await fillNewDataDir(options, prepare)
   const db = await openConnection({
     dataDir: options.dataDir,
     databaseUrl: options.databaseUrl,
@@ -148,7 +160,9 @@ export async function startBackend(options: BackendOptions = {}): Promise<Backen
   try {
     if (options.prepare) {
       ;({ fresh } = await options.prepare(db, prepare))
-    } else if (restored) {
+    } else if (snapshot === 'seeded') {
+      fresh = true
+    } else if (snapshot) {
       // The copy is migrated already: its name covers every migration.
       await seedDatabase(db, prepare)
       fresh = true
@@ -252,7 +266,7 @@ export async function startBackend(options: BackendOptions = {}): Promise<Backen
     adminEmail,
     adminPassword,
     fresh,
-    snapshot: restored && (restored.made ? 'made' : 'restored'),
+    snapshot,
     config,
     configPath: existsSync(PROJECT_CONFIG) ? PROJECT_CONFIG : undefined,
     rateLimits: limits,

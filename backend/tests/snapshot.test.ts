@@ -1,14 +1,22 @@
-// The migrated-database snapshot a new PGlite data directory starts from: the copy holds exactly
+// The snapshots a new PGlite data directory starts from. The migrated one: the copy holds exactly
 // what applying the migrations gives, starts that race share one snapshot, and a change to any
-// migration names another one.
+// migration names another one. Today's seeded one: a copy holds what the migrations and the seed
+// give, and only for the admin it was seeded for.
 import { appendFile, cp, mkdir, mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { openConnection, type DbConnection } from '../db/connection.ts'
 import { migrateDatabase, prepareDatabase, readMigrations, SUPABASE_DIR } from '../db/prepare.ts'
-import { restoreSnapshot, snapshotDump, snapshotKey } from '../db/snapshot.ts'
-import { startBackend } from '../server/start-backend.ts'
+import {
+  makeSeededSnapshot,
+  restoreSnapshot,
+  seededSnapshotPath,
+  snapshotDump,
+  snapshotKey,
+} from '../db/snapshot.ts'
+import { startBackend, type BackendOptions } from '../server/start-backend.ts'
 import { START_TIMEOUT } from '../../test-support/backend/in-process.ts'
+import { signedInClient } from '../../test-support/users.ts'
 
 const ADMIN = { adminEmail: 'snapshot-admin@example.com', adminPassword: 'snapshot-password-1' }
 
@@ -87,6 +95,13 @@ async function describeBuiltDatabase(build: (db: DbConnection) => Promise<unknow
   }
 }
 
+let seededDescription: ReturnType<typeof describeBuiltDatabase> | undefined
+/** A database built the slow way, migrated and seeded for ADMIN, described (once a file). */
+function describeSeededDatabase() {
+  seededDescription ??= describeBuiltDatabase((db) => prepareDatabase(db, ADMIN))
+  return seededDescription
+}
+
 /** A stored database (a data directory, a dump), opened and described. */
 async function describeStored(where: { dataDir?: string; pgliteDump?: Uint8Array }) {
   const db = await openConnection(where)
@@ -163,7 +178,7 @@ describe('the migrated database snapshot', () => {
     'gives a started backend the database the migrations and the seed give',
     async () => {
       const restored = await describeStored({ dataDir: join(scratch, 'third') })
-      const built = await describeBuiltDatabase((db) => prepareDatabase(db, ADMIN))
+      const built = await describeSeededDatabase()
       expect(restored).toEqual(built)
       expect(restored.rowCounts['"auth"."users"']).toBe('1')
     },
@@ -191,5 +206,136 @@ describe('the migrated database snapshot', () => {
     expect(await key()).not.toBe(edited)
     await rm(added)
     expect(await key()).toBe(edited)
+  })
+})
+
+describe("today's seeded snapshot", () => {
+  let scratch: string
+  let snapshotDir: string
+  beforeAll(async () => {
+    scratch = await mkdtemp(join(tmpdir(), 'seeded-snapshot-test-'))
+    snapshotDir = join(scratch, 'snapshots')
+  })
+  afterAll(async () => {
+    if (scratch) await rm(scratch, { recursive: true, force: true })
+  })
+  const start = (name: string, admin: Pick<BackendOptions, 'adminEmail' | 'adminPassword'>) =>
+    startBackend({ port: 0, mailPort: 0, dataDir: join(scratch, name), snapshotDir, ...admin })
+  const usersOf = async (dataDir: string) => {
+    const db = await openConnection({ dataDir: join(scratch, dataDir) })
+    try {
+      return (await db.query<{ email: string }>('select email from auth.users order by 1')).rows
+    } finally {
+      await db.close()
+    }
+  }
+
+  it(
+    'is made once a day per admin by makers that race, then fills a new data directory, with no seed to run',
+    async () => {
+      const first = await start('first', ADMIN)
+      await first.stop()
+      expect(first.snapshot).toBe('made')
+
+      // Seeded copies of other days, used 3, 2 and 1 minutes ago.
+      const otherDays = ['d', 'e', 'f'].map((c) => `seeded-${c.repeat(32)}`)
+      for (const [i, name] of otherDays.entries()) {
+        await mkdir(join(snapshotDir, name))
+        const usedAt = new Date(Date.now() - (3 - i) * 60_000)
+        await utimes(join(snapshotDir, name), usedAt, usedAt)
+      }
+      const made = await Promise.all([
+        makeSeededSnapshot({ snapshotDir, ...ADMIN }),
+        makeSeededSnapshot({ snapshotDir, ...ADMIN }),
+      ])
+      expect(made.toSorted()).toEqual([false, true])
+      expect(await makeSeededSnapshot({ snapshotDir, ...ADMIN })).toBe(false)
+      const seeded = await seededSnapshotPath({ snapshotDir, ...ADMIN })
+      const key = await snapshotKey({ autoExposeNewTables: false })
+      // The migrated snapshot and the three most recently used seeded copies, this one among
+      // them; no temporary copy left behind.
+      expect((await readdir(snapshotDir)).sort()).toEqual(
+        [key, ...otherDays.slice(1), seeded.split('/').at(-1)].sort(),
+      )
+
+      const logged: string[] = []
+      const copied = await startBackend({
+        port: 0,
+        mailPort: 0,
+        dataDir: join(scratch, 'copied'),
+        snapshotDir,
+        log: (line) => logged.push(line),
+        ...ADMIN,
+      })
+      await copied.stop()
+      expect([copied.snapshot, copied.fresh]).toEqual(['seeded', true])
+      expect(logged.join('\n')).not.toContain('Seeding data')
+      const built = await describeSeededDatabase()
+      expect(await describeStored({ dataDir: join(scratch, 'copied') })).toEqual(built)
+      // Its admin signs in with the password it was seeded for.
+      const reopened = await start('copied', ADMIN)
+      try {
+        await signedInClient(reopened, { email: ADMIN.adminEmail, password: ADMIN.adminPassword })
+      } finally {
+        await reopened.stop()
+      }
+    },
+    START_TIMEOUT,
+  )
+
+  it(
+    'never lets the password it was seeded with into a database started for another',
+    async () => {
+      // The attack: a copy seeded for ADMIN's password, then a start that asks for another one
+      // (or for another admin). That start must seed its own account, which only its own
+      // password opens.
+      await makeSeededSnapshot({ snapshotDir, ...ADMIN })
+      const otherPassword = { ...ADMIN, adminPassword: 'another-password-2' }
+      const backend = await start('other-password', otherPassword)
+      try {
+        expect(backend.snapshot).not.toBe('seeded')
+        await expect(
+          signedInClient(backend, { email: ADMIN.adminEmail, password: ADMIN.adminPassword }),
+        ).rejects.toThrow(/Invalid login credentials/)
+        await signedInClient(backend, {
+          email: ADMIN.adminEmail,
+          password: otherPassword.adminPassword,
+        })
+      } finally {
+        await backend.stop()
+      }
+
+      const otherAdmin = { ...ADMIN, adminEmail: 'another-admin@example.com' }
+      const another = await start('other-admin', otherAdmin)
+      await another.stop()
+      expect(another.snapshot).not.toBe('seeded')
+      expect(await usersOf('other-admin')).toEqual([{ email: otherAdmin.adminEmail }])
+    },
+    START_TIMEOUT,
+  )
+
+  it("is named after the migrations, seed.sql, the admin's e-mail and the office day", async () => {
+    const supabaseDir = join(scratch, 'supabase')
+    await cp(join(SUPABASE_DIR, 'migrations'), join(supabaseDir, 'migrations'), {
+      recursive: true,
+    })
+    await cp(join(SUPABASE_DIR, 'seed.sql'), join(supabaseDir, 'seed.sql'))
+    // 23:59 on the 28th in Sacramento (PST, UTC-8), then the first minute of the 29th.
+    const lastMinute = new Date('2026-11-29T07:59:00Z')
+    const path = (change: Partial<Parameters<typeof seededSnapshotPath>[0]> = {}) =>
+      seededSnapshotPath({ ...ADMIN, supabaseDir, now: lastMinute, ...change })
+    const named = await path()
+    expect(await path({ now: new Date('2026-11-28T08:00:00Z') })).toBe(named)
+    expect(await path({ now: new Date('2026-11-29T08:00:00Z') })).not.toBe(named)
+    expect(await path({ adminEmail: 'another-admin@example.com' })).not.toBe(named)
+    expect(await path({ adminEmail: ADMIN.adminEmail.toUpperCase() })).toBe(named)
+    // The password is checked against the copy's record, never put in a name.
+    expect(await path({ adminPassword: 'another-password-2' })).toBe(named)
+
+    await appendFile(join(supabaseDir, 'seed.sql'), '\n-- edited\n')
+    const seedEdited = await path()
+    expect(seedEdited).not.toBe(named)
+    await writeFile(join(supabaseDir, 'migrations', '29991231235959_later.sql'), 'select 1;\n')
+    expect(await path()).not.toBe(seedEdited)
   })
 })
