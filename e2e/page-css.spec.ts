@@ -113,6 +113,9 @@ for (const [width, height] of [
         await route.continue()
       })
       await gotoReady(page, '/sacramento-lawn-care')
+      // Every section laid out, as in the page tests: one that lays out between the two readings
+      // (content-visibility) would differ in size, not in rules.
+      await renderEverySection(page)
       await page.getByRole('main').getByRole('link', { name: 'Get Free Estimate' }).first().click()
       // The frame answers the tap at once, drawn with the page's own rules (the start's code
       // draws it); the form waits for the whole sheet's.
