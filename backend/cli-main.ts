@@ -10,7 +10,7 @@ import { relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { parentPort, workerData } from 'node:worker_threads'
-import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD } from './db/defaults.ts'
+import { localAdmin } from './db/defaults.ts'
 import { makeSeededSnapshot } from './db/snapshot.ts'
 import { loadAuthConfig } from './server/config.ts'
 import { describeRateLimits, rateLimitsOf } from './server/rate-limits.ts'
@@ -120,14 +120,6 @@ function settingsSummary(backend: Backend): string {
     'Auth rate limits (429 when exceeded):',
     ...describeRateLimits(backend.rateLimits, config.customSmtp).map((line) => `  ${line}`),
   ].join('\n')
-}
-
-/** The local admin's e-mail and password, from the environment or the defaults seed.sql has. */
-function localAdmin() {
-  return {
-    adminEmail: process.env.LOCAL_ADMIN_EMAIL || DEFAULT_ADMIN_EMAIL,
-    adminPassword: process.env.LOCAL_ADMIN_PASSWORD || DEFAULT_ADMIN_PASSWORD,
-  }
 }
 
 /**

@@ -4,7 +4,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { test as base, expect as baseExpect, type Page } from '@playwright/test'
-import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD } from '../backend/db/defaults'
+import { localAdmin } from '../backend/db/defaults'
 import { apiKey, DEFAULT_JWT_SECRET } from '../backend/server/jwt'
 import { currentTotpCode } from '../backend/server/totp'
 import { startBackendProcess, type BackendProcess } from '../test-support/backend-process'
@@ -21,10 +21,8 @@ export const e2eBackend = {
   serviceRoleKey: apiKey('service_role', DEFAULT_JWT_SECRET),
 }
 
-export const admin = {
-  email: process.env.LOCAL_ADMIN_EMAIL ?? DEFAULT_ADMIN_EMAIL,
-  password: process.env.LOCAL_ADMIN_PASSWORD ?? DEFAULT_ADMIN_PASSWORD,
-}
+const { adminEmail, adminPassword } = localAdmin()
+export const admin = { email: adminEmail, password: adminPassword }
 
 export async function signInThroughForm(page: Page, email: string, password: string) {
   await page.goto('/auth')

@@ -111,11 +111,29 @@ export type RestoreOptions = {
 export async function restoreSnapshot(
   dataDir: string,
   opts: RestoreOptions = {},
+  key?: string,
 ): Promise<{ made: boolean; snapshot: string }> {
-  const { made, snapshot } = await currentSnapshot(opts)
+  const { made, snapshot } = await currentSnapshot(opts, key)
   if (!made) opts.log?.(`New database: a copy of the migrated snapshot ${snapshot}`)
   await copySnapshot(snapshot, dataDir)
   return { made, snapshot }
+}
+
+/**
+ * Fills the new data directory `dataDir`: with today's seeded snapshot for `seededFor` when there
+ * is one ('seeded': nothing left to run), else with the migrated snapshot, which the caller seeds
+ * ('restored', or 'made' when this call made that snapshot first). One snapshot key for both.
+ */
+export async function restoreNewDataDir(
+  dataDir: string,
+  opts: RestoreOptions & { seededFor?: SeedIdentity },
+): Promise<'seeded' | 'restored' | 'made'> {
+  const key = await migratedKey(opts)
+  if (opts.seededFor) {
+    const seeded = await seededPathFor(key, { ...opts, ...opts.seededFor })
+    if (await restoreSeededSnapshot(dataDir, seeded, opts.seededFor, opts.log)) return 'seeded'
+  }
+  return (await restoreSnapshot(dataDir, opts, key)).made ? 'made' : 'restored'
 }
 
 /**
@@ -141,11 +159,22 @@ export async function snapshotDump(opts: RestoreOptions = {}): Promise<Uint8Arra
   return readFile(dump)
 }
 
-/** The snapshot of today's migrations, made first when there is none. */
-async function currentSnapshot(opts: RestoreOptions): Promise<{ made: boolean; snapshot: string }> {
+/** The key of today's migrated snapshot, with the platform setting of `opts` or config.toml. */
+function migratedKey(opts: RestoreOptions & { supabaseDir?: string }): Promise<string> {
+  return snapshotKey({
+    autoExposeNewTables: opts.autoExposeNewTables ?? readApiConfig().autoExposeNewTables,
+    supabaseDir: opts.supabaseDir,
+  })
+}
+
+/** The snapshot of today's migrations (`key`, when the caller has it), made first when there is none. */
+async function currentSnapshot(
+  opts: RestoreOptions,
+  key?: string,
+): Promise<{ made: boolean; snapshot: string }> {
   const snapshotDir = opts.snapshotDir ?? SNAPSHOT_DIR
   const autoExposeNewTables = opts.autoExposeNewTables ?? readApiConfig().autoExposeNewTables
-  const key = await snapshotKey({ autoExposeNewTables })
+  key ??= await migratedKey(opts)
   const snapshot = join(snapshotDir, key)
   const made = !existsSync(snapshot)
   if (made) {
@@ -183,8 +212,11 @@ async function renameIntoPlace(temp: string, snapshot: string): Promise<boolean>
   }
 }
 
+/** The local admin a seeded snapshot is made for. */
+type SeedIdentity = Pick<PrepareOptions, 'adminEmail' | 'adminPassword'>
+
 export type SeededSnapshotOptions = RestoreOptions &
-  Pick<PrepareOptions, 'adminEmail' | 'adminPassword'> & {
+  SeedIdentity & {
     /** The moment whose office day names the copy; default now. */
     now?: Date
   }
@@ -200,15 +232,18 @@ export async function seededSnapshotPath(
     supabaseDir?: string
   },
 ): Promise<string> {
-  const supabaseDir = opts.supabaseDir ?? SUPABASE_DIR
-  const migrated = await snapshotKey({
-    autoExposeNewTables: opts.autoExposeNewTables ?? readApiConfig().autoExposeNewTables,
-    supabaseDir,
-  })
+  return seededPathFor(await migratedKey(opts), opts)
+}
+
+/** seededSnapshotPath, given the migrated snapshot's key. */
+async function seededPathFor(
+  migrated: string,
+  opts: SeededSnapshotOptions & { supabaseDir?: string },
+): Promise<string> {
   const hash = createHash('sha256')
   for (const part of [
     migrated,
-    await readFile(join(supabaseDir, 'seed.sql'), 'utf8'),
+    await readFile(join(opts.supabaseDir ?? SUPABASE_DIR, 'seed.sql'), 'utf8'),
     opts.adminEmail.toLowerCase(),
     officeDay(opts.now ?? new Date()),
   ]) {
@@ -219,27 +254,27 @@ export async function seededSnapshotPath(
 }
 
 /**
- * Fills the new data directory `dataDir` with a copy of today's seeded snapshot for this admin,
- * when there is one and it was seeded with this password. Returns whether it did: if not, the
- * caller restores the migrated snapshot and seeds it.
+ * Fills the new data directory `dataDir` with a copy of the seeded snapshot `snapshot`, when there
+ * is one and it was seeded for this admin and password. Returns whether it did.
  */
-export async function restoreSeededSnapshot(
+async function restoreSeededSnapshot(
   dataDir: string,
-  opts: SeededSnapshotOptions,
+  snapshot: string,
+  admin: SeedIdentity,
+  log?: (line: string) => void,
 ): Promise<boolean> {
-  const snapshot = await seededSnapshotPath(opts)
   const record = await readFile(join(snapshot, SEED_RECORD), 'utf8').then(
     (text) => JSON.parse(text) as { adminEmail: string; passwordHash: string },
     () => undefined,
   )
   if (
     !record ||
-    record.adminEmail !== opts.adminEmail.toLowerCase() ||
-    !(await bcrypt.compare(opts.adminPassword, record.passwordHash))
+    record.adminEmail !== admin.adminEmail.toLowerCase() ||
+    !(await bcrypt.compare(admin.adminPassword, record.passwordHash))
   ) {
     return false
   }
-  opts.log?.(`New database: a copy of today's seeded snapshot ${snapshot}`)
+  log?.(`New database: a copy of today's seeded snapshot ${snapshot}`)
   await copySnapshot(snapshot, dataDir)
   const now = new Date()
   await utimes(snapshot, now, now).catch(() => {})
@@ -253,9 +288,10 @@ export async function restoreSeededSnapshot(
  * start that seeded a new data directory, so that the next one of the day copies it.
  */
 export async function makeSeededSnapshot(opts: SeededSnapshotOptions): Promise<boolean> {
-  const seeded = await seededSnapshotPath(opts)
+  const key = await migratedKey(opts)
+  const seeded = await seededPathFor(key, opts)
   if (existsSync(seeded)) return false
-  const { snapshot } = await currentSnapshot(opts)
+  const { snapshot } = await currentSnapshot(opts, key)
   const temp = temporaryName(seeded)
   try {
     await copySnapshot(snapshot, temp)

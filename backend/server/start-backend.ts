@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net'
 import { openConnection, preloadPglite, type DbConnection } from '../db/connection.ts'
 import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD } from '../db/defaults.ts'
 import { prepareDatabase, seedDatabase, type PrepareOptions } from '../db/prepare.ts'
-import { isNewDataDir, restoreSeededSnapshot, restoreSnapshot } from '../db/snapshot.ts'
+import { isNewDataDir, restoreNewDataDir } from '../db/snapshot.ts'
 import { outboxSender, startMailSender, type MailSender } from './mail-sender.ts'
 import { createAuthContext, type AuthContext } from './auth-context.ts'
 import { handleAuth, isOpenAuthPath } from './auth-routes.ts'
@@ -136,11 +136,11 @@ async function fillNewDataDir(
   if (!dataDir || options.databaseUrl || snapshotDir === false || !isNewDataDir(dataDir)) {
     return undefined
   }
-  const opts = { snapshotDir, log: options.log }
-  if (!options.prepare && (await restoreSeededSnapshot(dataDir, { ...opts, ...seed }))) {
-    return 'seeded'
-  }
-  return (await restoreSnapshot(dataDir, opts)).made ? 'made' : 'restored'
+  return restoreNewDataDir(dataDir, {
+    snapshotDir,
+    log: options.log,
+    seededFor: options.prepare ? undefined : seed,
+  })
 }
 
 /** Starts the local Supabase-compatible API (auth, REST, Storage) and the mail outbox over one database. */

@@ -4,7 +4,7 @@
 // give, and only for the admin it was seeded for.
 import { appendFile, cp, mkdir, mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { basename, join } from 'node:path'
 import { openConnection, type DbConnection } from '../db/connection.ts'
 import { migrateDatabase, prepareDatabase, readMigrations, SUPABASE_DIR } from '../db/prepare.ts'
 import {
@@ -254,7 +254,7 @@ describe("today's seeded snapshot", () => {
       // The migrated snapshot and the three most recently used seeded copies, this one among
       // them; no temporary copy left behind.
       expect((await readdir(snapshotDir)).sort()).toEqual(
-        [key, ...otherDays.slice(1), seeded.split('/').at(-1)].sort(),
+        [key, ...otherDays.slice(1), basename(seeded)].sort(),
       )
 
       const logged: string[] = []

@@ -207,14 +207,11 @@ async function timeBackendStarts(runs = 5) {
     if (first.output.includes('Making the migrated database snapshot')) {
       record('node backend/cli.mjs, first start after a migration change', first.elapsed)
     }
-    // Today's seeded copy, which that start began making in the background and its stop cut short.
+    // Today's seeded copy for the admin the started backends seed (they get this process's
+    // environment), which that start began making in the background and its stop cut short.
     const { makeSeededSnapshot } = await import('../../backend/db/snapshot')
-    const { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD } =
-      await import('../../backend/db/defaults')
-    await makeSeededSnapshot({
-      adminEmail: DEFAULT_ADMIN_EMAIL,
-      adminPassword: DEFAULT_ADMIN_PASSWORD,
-    })
+    const { localAdmin } = await import('../../backend/db/defaults')
+    await makeSeededSnapshot(localAdmin())
     for (let run = 0; run < runs; run++) {
       // Interleaved, so that a change in the machine's load touches every row alike.
       for (const [name, command] of Object.entries(commands)) {
