@@ -46,6 +46,22 @@ export function classCandidates(text: string): Set<string> {
   )
 }
 
+/** `compute`, run once for each argument and remembered. */
+function remembered<T>(compute: (key: string) => T): (key: string) => T {
+  const known = new Map<string, T>()
+  return (key) => {
+    let value = known.get(key)
+    if (value === undefined) {
+      value = compute(key)
+      known.set(key, value)
+    }
+    return value
+  }
+}
+
+// Each selector's classes, read once for all the pages the build prunes the sheet for.
+const requiredClassesOnce = remembered(requiredClasses)
+
 /** The stylesheet without the rules that need a class none of `candidates` has. */
 export function pruneStylesheet(sheet: Root, candidates: Set<string>): string {
   const pruned = sheet.clone()
@@ -53,7 +69,7 @@ export function pruneStylesheet(sheet: Root, candidates: Set<string>): string {
     // A keyframe's steps (from, 50%, to) are not selectors.
     if (rule.parent?.type === 'atrule' && /keyframes$/.test(rule.parent.name)) return
     const used = rule.selectors.filter((selector) =>
-      requiredClasses(selector).every((name) => candidates.has(name)),
+      requiredClassesOnce(selector).every((name) => candidates.has(name)),
     )
     if (used.length === 0) rule.remove()
     else if (used.length < rule.selectors.length) rule.selectors = used
@@ -77,15 +93,9 @@ export function createPageCss(distDir: string) {
   const css = readFileSync(join(distDir, href), 'utf8')
   const sheet = postcss.parse(css)
   // Each built file's class candidates, read once: pages share most of their code.
-  const fileCandidates = new Map<string, Set<string>>()
-  const candidatesOf = (file: string) => {
-    let candidates = fileCandidates.get(file)
-    if (!candidates) {
-      candidates = classCandidates(readFileSync(join(distDir, file), 'utf8'))
-      fileCandidates.set(file, candidates)
-    }
-    return candidates
-  }
+  const candidatesOf = remembered((file) =>
+    classCandidates(readFileSync(join(distDir, file), 'utf8')),
+  )
 
   // What the estimate form loads: every rule, but not the @font-face rules again. New faces for
   // the same font would load it anew and, where the page had gone on with the fallback
