@@ -43,6 +43,18 @@ describe('structured data', () => {
     expect(JSON.stringify(graph)).not.toMatch(/aggregateRating|review/i)
   })
 
+  it('describes the business in full on the home page and /contact, by reference elsewhere', () => {
+    const head = { title: 'Page', description: 'A page' }
+    const companyOn = (path: string) => nodes(pageStructuredData({ path, head }))[0]!
+    for (const path of ['/', '/contact']) {
+      expect(companyOn(path), path).toHaveProperty('openingHoursSpecification')
+      expect(companyOn(path), path).toHaveProperty('areaServed')
+    }
+    const reference = companyOn('/gallery')
+    expect(Object.keys(reference)).toEqual(['@type', '@id', 'name', 'url', 'telephone', 'address'])
+    expect(reference).toMatchObject({ '@id': businessId, telephone: business.phone.e164 })
+  })
+
   it('names the ZIP codes of each served city as places it contains, every ZIP once', () => {
     const [company] = nodes(
       pageStructuredData({ path: '/', head: { title: 'Home', description: 'About us' } }),

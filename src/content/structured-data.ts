@@ -20,7 +20,10 @@ import { cityZipCodes } from './service-area-zips'
 // schema.org data for search engines, built from the one source of business facts and typed by
 // schema-dts, so an unknown type or property fails the typecheck. One @graph per page: the
 // business (same @id on every page), the page, and on landing pages the service and its
-// breadcrumbs. No rating or review markup: the testimonials are the company's own.
+// breadcrumbs. The business is described in full (address, areas and ZIP codes, hours) on the
+// home page and /contact, the pages about it; elsewhere by its @id, name, address and phone,
+// which keeps each page's HTML inside TCP's first window (scripts/build/page-css.ts says why).
+// No rating or review markup: the testimonials are the company's own.
 
 /** What the prerender knows of a public page: its path, head, H1 and landing city and service. */
 export interface StructuredPage {
@@ -56,6 +59,28 @@ function zipCodeArea(postalCode: string): Place {
   }
 }
 
+/** The pages that describe the business in full. */
+const businessPages: string[] = [paths.home, paths.contact]
+
+/** The business by its @id, name, address and phone: what every page says of it. */
+function businessReference() {
+  return {
+    '@type': 'HomeAndConstructionBusiness',
+    '@id': businessId,
+    name: business.name,
+    url: absoluteUrl('/'),
+    telephone: business.phone.e164,
+    // A service-area business: city, state and ZIP, no street address.
+    address: {
+      '@type': 'PostalAddress',
+      addressLocality: business.address.city,
+      addressRegion: business.address.region,
+      postalCode: business.address.postalCode,
+      addressCountry: business.address.country,
+    },
+  } satisfies HomeAndConstructionBusiness
+}
+
 function businessNode(): HomeAndConstructionBusiness {
   const { openingHours } = business
   const hours: OpeningHoursSpecification = {
@@ -65,24 +90,12 @@ function businessNode(): HomeAndConstructionBusiness {
     closes: openingHours.closes,
   }
   return {
-    '@type': 'HomeAndConstructionBusiness',
-    '@id': businessId,
-    name: business.name,
+    ...businessReference(),
     description: business.tagline,
-    url: absoluteUrl('/'),
-    telephone: business.phone.e164,
     email: business.email.display,
     logo: absoluteUrl(business.logoPath),
     image: absoluteUrl(business.imagePath),
     foundingDate: String(business.foundedYear),
-    // A service-area business: city, state and ZIP, no street address.
-    address: {
-      '@type': 'PostalAddress',
-      addressLocality: business.address.city,
-      addressRegion: business.address.region,
-      postalCode: business.address.postalCode,
-      addressCountry: business.address.country,
-    },
     areaServed: servedCities.map(city),
     openingHoursSpecification: hours,
   }
@@ -145,7 +158,7 @@ export function pageStructuredData(page: StructuredPage): Graph {
     breadcrumb: page.landingPage ? { '@id': `${url}#breadcrumbs` } : undefined,
   }
   const graph: Thing[] = [
-    businessNode(),
+    businessPages.includes(page.path) ? businessNode() : businessReference(),
     ...(page.path === paths.home ? [websiteNode()] : []),
     webPage,
     ...(page.landingPage ? landingNodes(url, name, page.landingPage) : []),
