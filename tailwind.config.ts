@@ -34,9 +34,9 @@ export default {
         sun: { 400: '#f5c04a', 500: '#e9a920' },
       },
       fontFamily: {
-        // Inter is self-hosted (src/index.css); its metric-matched fallback holds its place.
+        // Inter's metric-matched fallback, then the system's: what a newcomer's first page is set
+        // in. Inter (self-hosted, src/index.css) goes before them under html.brand-font.
         sans: [
-          '"Inter"',
           '"Inter Fallback"',
           'system-ui',
           '-apple-system',

@@ -5,6 +5,7 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Connect, Plugin, ViteDevServer } from 'vite'
+import { brandFontClass } from '../../src/lib/brand-font.ts'
 import { fillPageTemplate } from './page-document.ts'
 
 type ServerEntry = typeof import('../../src/app/entry-server')
@@ -14,6 +15,12 @@ const serverEntry = '/src/app/entry-server.tsx'
 // The build inlines the site's CSS into every page; the dev server links it, so the page is
 // styled at its first paint too instead of when main.tsx's import of it has run.
 const stylesheet = '<link rel="stylesheet" href="/src/index.css" />'
+
+// The built page sets Inter's class from what an earlier page cached (scripts/build/entry-loader.ts);
+// in development every page is set in Inter.
+function withBrandFont(document: string) {
+  return document.replace('<html lang="en-US">', `<html lang="en-US" class="${brandFontClass}">`)
+}
 
 /** A request for a page: not a file (it has no extension) and not one of Vite's own paths. */
 export function isPageRequest(method: string | undefined, pathname: string) {
@@ -29,7 +36,7 @@ async function sendPage(server: ViteDevServer, url: URL, res: Response) {
   const page = await renderPage(url.pathname)
   const document = await server.transformIndexHtml(
     url.pathname + url.search,
-    fillPageTemplate(template, `${page.head}\n    ${stylesheet}`, page.html),
+    withBrandFont(fillPageTemplate(template, `${page.head}\n    ${stylesheet}`, page.html)),
   )
   res.statusCode = page.status
   res.setHeader('Content-Type', 'text/html; charset=utf-8')

@@ -1,4 +1,5 @@
 import { headersForPath, matchesPattern, parseHeadersFile, formatHeadersFile } from './headers-file'
+import { scriptHashSource } from './entry-loader'
 import { contentSecurityPolicy, hostingHeaderRules } from './hosting-headers'
 
 const supabaseUrl = 'https://abcdefgh.supabase.co'
@@ -32,6 +33,8 @@ describe('the hosting headers', () => {
   it('runs scripts from the site only, and locks framing, base, objects and forms', () => {
     const policy = directives(contentSecurityPolicy(supabaseUrl))
     expect(policy.get('script-src')).toEqual(["'self'"])
+    const inline = directives(contentSecurityPolicy(supabaseUrl, ['console.log(1)']))
+    expect(inline.get('script-src')).toEqual(["'self'", scriptHashSource('console.log(1)')])
     expect(policy.get('default-src')).toEqual(["'self'"])
     expect(policy.get('frame-ancestors')).toEqual(["'none'"])
     expect(policy.get('base-uri')).toEqual(["'self'"])

@@ -1,25 +1,31 @@
 // The response headers the static host sends (Cloudflare Pages and Netlify read the same file):
 // the one place that holds them. The build writes them to dist/_headers and `npm run preview`
 // serves them, so the e2e suite runs under the production Content-Security-Policy.
+import { scriptHashSource } from './entry-loader'
 import type { HeaderRule } from './headers-file'
 import { speculationRulesPath, speculationRulesType } from './speculation-rules'
 
 /**
- * Scripts only from the site itself (no inline script: the JSON-LD block is data, which
- * browsers never run, so it needs no hash). Styles also allow 'unsafe-inline': the
+ * Scripts only from the site itself, and the public pages' one inline script, named by its hash
+ * (scripts/build/entry-loader.ts); the JSON-LD block is data, which browsers never run, so it
+ * needs none. Styles also allow 'unsafe-inline': the
  * prerendered HTML carries Radix's style attributes, and sonner and Radix Dialog's scroll lock
  * insert <style> elements at run time, the latter with content no hash could name.
  * The app talks to nothing but its own origin and the Supabase project it was built with.
  * Images: the site's own, the thumbnails of photos a visitor attaches to a request (blob: URLs
  * of the scaled files), and the request photos admins see (signed URLs of the project's Storage).
  */
-export function contentSecurityPolicy(supabaseUrl: string | undefined): string {
+export function contentSecurityPolicy(
+  supabaseUrl: string | undefined,
+  inlineScripts: string[] = [],
+): string {
   const supabaseOrigin = supabaseUrl ? [new URL(supabaseUrl).origin] : []
+  const scriptSources = ["'self'", ...inlineScripts.map(scriptHashSource)]
   const connectSources = ["'self'", ...supabaseOrigin]
   const imageSources = ["'self'", 'blob:', ...supabaseOrigin]
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src ${scriptSources.join(' ')}`,
     "style-src 'self' 'unsafe-inline'",
     `img-src ${imageSources.join(' ')}`,
     "font-src 'self'",
@@ -31,9 +37,12 @@ export function contentSecurityPolicy(supabaseUrl: string | undefined): string {
   ].join('; ')
 }
 
-export function securityHeaders(supabaseUrl: string | undefined): Record<string, string> {
+export function securityHeaders(
+  supabaseUrl: string | undefined,
+  inlineScripts: string[] = [],
+): Record<string, string> {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(supabaseUrl),
+    'Content-Security-Policy': contentSecurityPolicy(supabaseUrl, inlineScripts),
     // Two years. The site is www.example.com, so includeSubDomains covers only hosts under www;
     // preload is a promise about the whole domain, for its owner to make.
     'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
@@ -63,9 +72,11 @@ export function hostingHeaderRules(options: {
   publicPaths: string[]
   /** The address of every private screen (`/auth`, `/admin`). */
   privatePaths: string[]
+  /** The inline scripts the pages run (the public pages' entry loader). */
+  inlineScripts?: string[]
 }): HeaderRule[] {
   return [
-    { pattern: '/*', headers: securityHeaders(options.supabaseUrl) },
+    { pattern: '/*', headers: securityHeaders(options.supabaseUrl, options.inlineScripts) },
     // Vite names every file in assets/ after its content hash.
     { pattern: '/assets/*', headers: { 'Cache-Control': immutableCaching } },
     {

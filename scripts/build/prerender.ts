@@ -10,6 +10,7 @@ import { appRoutes, notFoundRoute, publicRoutes, type AppRoute } from '../../src
 import { formatHeadersFile } from './headers-file'
 import { hostingHeaderRules } from './hosting-headers'
 import { fillPageTemplate } from './page-document'
+import { withEntryLoader } from './entry-loader'
 import { createPageCss } from './page-css'
 import { pageFile } from './page-files'
 import { sitemap } from './sitemap'
@@ -37,11 +38,20 @@ function outputFile(route: AppRoute) {
  * `vite build` read it (its default mode, .env files, the environment winning). And the
  * Speculation Rules the public pages' headers point at.
  */
-async function writeHostingFiles(publicPaths: string[], privatePaths: string[]) {
+async function writeHostingFiles(
+  publicPaths: string[],
+  privatePaths: string[],
+  inlineScripts: Set<string>,
+) {
   const supabaseUrl = loadEnv('production', root, 'VITE_').VITE_SUPABASE_URL || undefined
   if (!supabaseUrl)
     console.warn('VITE_SUPABASE_URL is not set: the CSP lets the site connect to itself only')
-  const rules = hostingHeaderRules({ supabaseUrl, publicPaths, privatePaths })
+  const rules = hostingHeaderRules({
+    supabaseUrl,
+    publicPaths,
+    privatePaths,
+    inlineScripts: [...inlineScripts],
+  })
   const comment =
     'Written by scripts/build/prerender.ts from scripts/build/hosting-headers.ts: edit it there.'
   await writeFile(join(distDir, '_headers'), formatHeadersFile(rules, comment))
@@ -60,13 +70,20 @@ async function main() {
   // search engines not to index it (src/app/entry-server.tsx).
   const rendered = [...publicRoutes, notFoundRoute]
   const privateRoutes = appRoutes.filter((route) => route.kind === 'private')
+  // The one inline script of the public pages (the same on each), which the CSP names.
+  const inlineScripts = new Set<string>()
   for (const route of [...rendered, ...privateRoutes]) {
     const { head, html } = await renderPage(route.path)
-    // No modulepreload of the islands: the entry fetches them after the first paint
-    // (src/app/main.tsx), so the paint does not share the line with them.
     const document = fillPageTemplate(template, head, html)
-    const page =
-      route.kind === 'private' ? pageCss.privateShell(document) : pageCss.publicPage(document)
+    let page: string
+    if (route.kind === 'private') page = pageCss.privateShell(document)
+    else {
+      // Neither the entry nor the islands are fetched before the first paint, so the paint
+      // does not share the line with them.
+      const loaded = withEntryLoader(pageCss.publicPage(document))
+      inlineScripts.add(loaded.script)
+      page = loaded.page
+    }
     await mkdir(dirname(outputFile(route)), { recursive: true })
     await writeFile(outputFile(route), page)
   }
@@ -77,6 +94,7 @@ async function main() {
   await writeHostingFiles(
     publicRoutes.map((route) => route.path),
     privateRoutes.map((route) => route.path),
+    inlineScripts,
   )
   await rm(join(root, '.local/ssr'), { recursive: true, force: true })
   console.log(

@@ -1,4 +1,5 @@
 import '@/index.css'
+import { applyBrandFont, cacheBrandFontForNextPages } from '@/lib/brand-font'
 
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')
@@ -15,38 +16,19 @@ function removeShellHeadTags() {
 }
 
 /**
- * A public page is whole in its HTML and inline CSS; its JS only brings the islands to life.
- * So React and the islands download once the page has painted its content, not alongside the
- * HTML and the font on a slow line: Lighthouse's mobile LCP counts every file that arrived before
- * that paint, and a frame is not yet that paint (text waits up to 100 ms for the font). Where the
- * browser does not report paints, after the next frame. A hidden page (prerendered on a hover,
- * or a background tab) paints nothing yet and starts at once.
+ * A public page is whole in its HTML and inline CSS; its JS only brings the islands to life. The
+ * built page asks for this entry only once it has painted (scripts/build/entry-loader.ts), so
+ * React and the islands never share the slow line with the HTML; the dev server loads it at once.
  */
-function startAfterFirstPaint(root: HTMLElement) {
-  const start = () =>
-    void import('./start-public-page').then(({ startPublicPage }) => startPublicPage(root))
-  if (document.visibilityState === 'hidden') start()
-  else if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
-    requestAnimationFrame(() => setTimeout(start))
-  } else {
-    // Whichever comes first, the paint or the wait's end, starts the page; the other is dropped.
-    const startOnce = () => {
-      observer.disconnect()
-      clearTimeout(fallback)
-      setTimeout(start)
-    }
-    const observer = new PerformanceObserver((entries) => {
-      if (entries.getEntriesByName('first-contentful-paint').length > 0) startOnce()
-    })
-    observer.observe({ type: 'paint', buffered: true })
-    // A visible window the browser does not paint (covered by another) still starts.
-    const fallback = setTimeout(startOnce, 3000)
-  }
+function startPage(root: HTMLElement) {
+  void import('./start-public-page').then(({ startPublicPage }) => startPublicPage(root))
+  cacheBrandFontForNextPages()
 }
 
 if (container.firstElementChild) {
-  startAfterFirstPaint(container)
+  startPage(container)
 } else {
   removeShellHeadTags()
+  applyBrandFont()
   void import('./private-app').then(({ mountPrivateApp }) => mountPrivateApp(container))
 }
