@@ -79,7 +79,7 @@ export default defineConfig({
               // side of an island's start and the estimate form's host: what the first island or
               // the first estimate button loads. The logo and the site's words, which the header
               // shares with /auth and /admin: split off, every public page would load them alone.
-              test: /src[\\/](components[\\/](ui[\\/](button|slot)|actions[\\/]call-button|layout[\\/]logo)|content[\\/](business|navigation)|lib[\\/](cn|spell-number)|islands[\\/]island|app[\\/](hydrate-island|mount-estimate-host|estimate-request-host))\.|lucide-react[\\/].*[\\/](leaf|chevron-down|x)\./,
+              test: /src[\\/](components[\\/](ui[\\/](button|slot)|actions[\\/]call-button|layout[\\/]logo)|content[\\/](business|navigation)|lib[\\/](cn|spell-number)|islands[\\/]island|app[\\/](hydrate-island|mount-estimate-host|estimate-request-host))\./,
             },
             {
               // The router, forms and their checks: /auth, /admin and the estimate form.

@@ -1,4 +1,4 @@
-import { ArrowRight, Home } from 'lucide-react'
+import { Icon } from '@/components/ui/icon'
 import { ButtonLink } from '@/components/actions/button-link'
 import { CallButton } from '@/components/actions/call-button'
 import { Card } from '@/components/ui/card'
@@ -16,7 +16,7 @@ export default function NotFoundPage() {
         <p className="mt-4 text-2xl font-semibold text-stone-800">{copy.message}</p>
         <p className="mt-4 text-lg text-stone-700">{copy.text}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-4">
-          <ButtonLink to={paths.home} icon={Home}>
+          <ButtonLink to={paths.home} icon="home">
             {copy.homeLink}
           </ButtonLink>
           <CallButton variant="accent" />
@@ -36,7 +36,7 @@ export default function NotFoundPage() {
                 >
                   <span className="flex items-center gap-2 font-bold text-leaf-800 group-hover:underline">
                     {link.label}
-                    <ArrowRight className="size-4" aria-hidden="true" />
+                    <Icon name="arrow-right" className="size-4" />
                   </span>
                   <span className="mt-1 text-stone-700">{link.text}</span>
                 </a>

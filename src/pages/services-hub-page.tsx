@@ -1,4 +1,4 @@
-import { ArrowLeft, ArrowRight, MapPin } from 'lucide-react'
+import { Icon } from '@/components/ui/icon'
 import { ButtonLink } from '@/components/actions/button-link'
 import { CallButton } from '@/components/actions/call-button'
 import { EstimateButton } from '@/components/actions/estimate-button'
@@ -38,11 +38,11 @@ export default function ServicesHubPage() {
                   href={link.to}
                   className="group flex h-full items-center gap-3 p-5 font-semibold text-leaf-900 transition-shadow hover:shadow-md"
                 >
-                  <MapPin className="size-6 shrink-0 text-leaf-600" aria-hidden="true" />
+                  <Icon name="map-pin" className="size-6 shrink-0 text-leaf-600" />
                   <span className="flex-1">{link.label}</span>
-                  <ArrowRight
+                  <Icon
+                    name="arrow-right"
                     className="size-5 text-leaf-700 transition-transform group-hover:translate-x-0.5"
-                    aria-hidden="true"
                   />
                 </a>
               </Card>
@@ -50,7 +50,7 @@ export default function ServicesHubPage() {
           ))}
         </ul>
         <div className="mt-12 text-center">
-          <ButtonLink to={paths.home} icon={ArrowLeft} variant="outline">
+          <ButtonLink to={paths.home} icon="arrow-left" variant="outline">
             {servicesHubPage.backLabel}
           </ButtonLink>
         </div>

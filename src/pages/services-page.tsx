@@ -1,4 +1,3 @@
-import { Images } from 'lucide-react'
 import { ButtonLink } from '@/components/actions/button-link'
 import { CallButton } from '@/components/actions/call-button'
 import { EstimateButton } from '@/components/actions/estimate-button'
@@ -30,7 +29,7 @@ export default function ServicesPage() {
 
       <CallToAction title={closing.title} text={closing.text}>
         <EstimateButton variant="accent" size="lg" />
-        <ButtonLink to={paths.gallery} icon={Images} variant="inverse" size="lg">
+        <ButtonLink to={paths.gallery} icon="images" variant="inverse" size="lg">
           {servicesPage.galleryLink}
         </ButtonLink>
       </CallToAction>

@@ -1,29 +1,23 @@
-import type { LucideIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Button, type ButtonProps } from '@/components/ui/button'
+import { Icon, type IconName } from '@/components/ui/icon'
 
 interface ButtonLinkProps extends Pick<ButtonProps, 'variant' | 'size' | 'className'> {
   to: string
   children: ReactNode
   /** Drawn before the words; `iconAfter` after them (an arrow that points on). */
-  icon?: LucideIcon
-  iconAfter?: LucideIcon
+  icon?: IconName
+  iconAfter?: IconName
 }
 
 /** A link to another page of the site that looks like a button. */
-export function ButtonLink({
-  to,
-  children,
-  icon: IconBefore,
-  iconAfter: IconAfter,
-  ...buttonProps
-}: ButtonLinkProps) {
+export function ButtonLink({ to, children, icon, iconAfter, ...buttonProps }: ButtonLinkProps) {
   return (
     <Button asChild {...buttonProps}>
       <a href={to}>
-        {IconBefore && <IconBefore className="size-5" aria-hidden="true" />}
+        {icon && <Icon name={icon} className="size-5" />}
         {children}
-        {IconAfter && <IconAfter className="size-5" aria-hidden="true" />}
+        {iconAfter && <Icon name={iconAfter} className="size-5" />}
       </a>
     </Button>
   )

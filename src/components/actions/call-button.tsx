@@ -1,4 +1,4 @@
-import { MessageSquare, Phone } from 'lucide-react'
+import { Icon } from '@/components/ui/icon'
 import { Button, type ButtonProps } from '@/components/ui/button'
 import { business } from '@/content/business'
 
@@ -24,7 +24,7 @@ export function CallButton({
   return (
     <Button asChild variant={variant} size={size} className={className}>
       <a href={business.phone.href} onClick={onClick}>
-        <Phone className="size-5" aria-hidden="true" />
+        <Icon name="phone" className="size-5" />
         <span>
           {label} <PhoneNumber />
         </span>
@@ -42,7 +42,7 @@ export function TextUsLink({ className }: { className?: string }) {
         className ?? 'inline-flex items-center gap-1.5 font-medium underline underline-offset-4'
       }
     >
-      <MessageSquare className="size-4" aria-hidden="true" />
+      <Icon name="message-square" className="size-4" />
       Text us
     </a>
   )

@@ -1,4 +1,4 @@
-import { ClipboardList } from 'lucide-react'
+import { Icon } from '@/components/ui/icon'
 import { Button, type ButtonProps } from '@/components/ui/button'
 import { paths } from '@/lib/paths'
 import { estimateFormLinkProps, type EstimatePrefill } from './estimate-request-link'
@@ -27,7 +27,7 @@ export function EstimateButton({
   return (
     <Button asChild variant={variant} size={size} className={className}>
       <a href={paths.contact} {...(opensForm && estimateFormLinkProps(prefill))}>
-        <ClipboardList className="size-5" aria-hidden="true" />
+        <Icon name="clipboard-list" className="size-5" />
         {label}
       </a>
     </Button>

@@ -1,4 +1,4 @@
-import { Menu, X } from 'lucide-react'
+import { Icon } from '@/components/ui/icon'
 import { useRef, type MouseEvent } from 'react'
 import { CallButton, TextUsLink } from '@/components/actions/call-button'
 import { layoutCopy, mobileLinks } from '@/content/navigation'
@@ -42,7 +42,7 @@ export function MobileMenu({ currentPath }: { currentPath: string }) {
         }}
         className="grid size-11 place-items-center rounded-lg text-leaf-900 hover:bg-leaf-50 lg:hidden"
       >
-        <Menu className="size-6" aria-hidden="true" />
+        <Icon name="menu" className="size-6" />
         <span className="sr-only">{layoutCopy.openMenu}</span>
       </button>
       {/* A click on the backdrop closes it, as `closedby` asks where supported; Escape is the
@@ -69,7 +69,7 @@ export function MobileMenu({ currentPath }: { currentPath: string }) {
               }}
               className="grid size-11 place-items-center rounded-lg hover:bg-leaf-50"
             >
-              <X className="size-6" aria-hidden="true" />
+              <Icon name="x" className="size-6" />
               <span className="sr-only">{layoutCopy.closeMenu}</span>
             </button>
           </div>

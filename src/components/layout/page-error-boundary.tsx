@@ -1,4 +1,4 @@
-import { RotateCw } from 'lucide-react'
+import { Icon } from '@/components/ui/icon'
 import { Component, type ReactNode } from 'react'
 import { CallButton } from '@/components/actions/call-button'
 import { Button } from '@/components/ui/button'
@@ -32,7 +32,7 @@ export class PageErrorBoundary extends Component<PageErrorBoundaryProps, { hasEr
         <p className="mt-4 text-lg text-stone-700">{copy.text}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-4">
           <Button onClick={() => window.location.reload()}>
-            <RotateCw className="size-5" aria-hidden="true" />
+            <Icon name="rotate-cw" className="size-5" />
             {copy.reload}
           </Button>
           <CallButton variant="outline" />

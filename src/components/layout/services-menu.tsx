@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react'
+import { Icon } from '@/components/ui/icon'
 import type { CSSProperties } from 'react'
 import {
   isLandingPath,
@@ -41,9 +41,9 @@ export function ServicesMenu({ currentPath: pathname, linkClassName }: ServicesM
         className={cn(linkClassName(isActive), 'flex items-center gap-1')}
       >
         {layoutCopy.servicesLabel}
-        <ChevronDown
+        <Icon
+          name="chevron-down"
           className="size-4 transition-transform group-has-[:popover-open]:rotate-180"
-          aria-hidden="true"
         />
       </button>
       {/* In the top layer, so placed on the screen: centred, just under the sticky header

@@ -1,4 +1,4 @@
-import { Mail, MapPin, Phone, ShieldCheck } from 'lucide-react'
+import { Icon } from '@/components/ui/icon'
 import { PhoneNumber } from '@/components/actions/call-button'
 import { business } from '@/content/business'
 import { footerQuickLinks, footerServices, layoutCopy } from '@/content/navigation'
@@ -25,7 +25,7 @@ export function SiteFooter() {
           <p className="text-lg font-bold text-white">{business.name}</p>
           <p className="mt-2 text-sm text-leaf-100">{business.tagline}.</p>
           <p className="mt-4 flex items-center gap-2 font-semibold text-white">
-            <ShieldCheck className="size-5 text-sun-400" aria-hidden="true" />
+            <Icon name="shield-check" className="size-5 text-sun-400" />
             {business.license.note}
           </p>
           <LicenseLine license={business.license} />
@@ -62,7 +62,7 @@ export function SiteFooter() {
                 href={business.phone.href}
                 className={`${linkClass} inline-flex items-center gap-2`}
               >
-                <Phone className="size-4" aria-hidden="true" />
+                <Icon name="phone" className="size-4" />
                 <PhoneNumber />
               </a>
             </li>
@@ -71,12 +71,12 @@ export function SiteFooter() {
                 href={business.email.href}
                 className={`${linkClass} inline-flex items-center gap-2`}
               >
-                <Mail className="size-4" aria-hidden="true" />
+                <Icon name="mail" className="size-4" />
                 {business.email.display}
               </a>
             </li>
             <li className="inline-flex items-center gap-2">
-              <MapPin className="size-4" aria-hidden="true" />
+              <Icon name="map-pin" className="size-4" />
               {business.address.city}, {business.address.region} {business.address.postalCode}
             </li>
           </ul>

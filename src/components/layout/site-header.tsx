@@ -1,4 +1,4 @@
-import { Phone } from 'lucide-react'
+import { Icon } from '@/components/ui/icon'
 import { CallButton } from '@/components/actions/call-button'
 import { business } from '@/content/business'
 import { headerLinks, layoutCopy, type NavLinkItem } from '@/content/navigation'
@@ -54,7 +54,7 @@ export function SiteHeader({ currentPath }: { currentPath: string }) {
             href={business.phone.href}
             className="grid size-11 place-items-center rounded-lg bg-sun-400 text-leaf-950 hover:bg-sun-500"
           >
-            <Phone className="size-5" aria-hidden="true" />
+            <Icon name="phone" className="size-5" />
             <span className="sr-only">
               {layoutCopy.callLabel} {business.phone.display}
             </span>

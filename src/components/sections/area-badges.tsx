@@ -1,4 +1,4 @@
-import { MapPin } from 'lucide-react'
+import { Icon } from '@/components/ui/icon'
 
 /** City names as pill badges. */
 export function AreaBadges({ cities }: { cities: readonly string[] }) {
@@ -9,7 +9,7 @@ export function AreaBadges({ cities }: { cities: readonly string[] }) {
           key={city}
           className="inline-flex items-center gap-1.5 rounded-full border border-leaf-200 bg-white px-4 py-2 font-medium text-leaf-900 shadow-sm"
         >
-          <MapPin className="size-4 text-leaf-600" aria-hidden="true" />
+          <Icon name="map-pin" className="size-4 text-leaf-600" />
           {city}
         </li>
       ))}

@@ -1,4 +1,4 @@
-import { MapPin } from 'lucide-react'
+import { Icon } from '@/components/ui/icon'
 import { paths } from '@/lib/paths'
 
 /** The served cities as badges, each leading to /service-areas. */
@@ -11,7 +11,7 @@ export function CityBadges({ cities }: { cities: readonly string[] }) {
             href={paths.serviceAreas}
             className="inline-flex items-center gap-1.5 rounded-full bg-white px-4 py-2 font-medium text-leaf-900 shadow-sm ring-1 ring-earth-200 hover:bg-leaf-50 hover:ring-leaf-400"
           >
-            <MapPin className="size-4 text-leaf-700" aria-hidden="true" />
+            <Icon name="map-pin" className="size-4 text-leaf-700" />
             {city}
           </a>
         </li>

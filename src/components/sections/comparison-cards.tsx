@@ -1,4 +1,4 @@
-import { CheckCircle2, XCircle } from 'lucide-react'
+import { Icon } from '@/components/ui/icon'
 
 interface ComparisonSide {
   heading: string
@@ -29,7 +29,7 @@ export function ComparisonCards({ sectionId, hiddenHeading, before, after }: Com
           <ul className="mt-5 space-y-3">
             {before.points.map((point) => (
               <li key={point} className="flex gap-3 text-stone-800">
-                <XCircle className="mt-0.5 size-5 shrink-0 text-earth-600" aria-hidden="true" />
+                <Icon name="circle-x" className="mt-0.5 size-5 shrink-0 text-earth-600" />
                 <span>{point}</span>
               </li>
             ))}
@@ -40,7 +40,7 @@ export function ComparisonCards({ sectionId, hiddenHeading, before, after }: Com
           <ul className="mt-5 space-y-3">
             {after.points.map((point) => (
               <li key={point} className="flex gap-3 text-stone-800">
-                <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-leaf-700" aria-hidden="true" />
+                <Icon name="circle-check" className="mt-0.5 size-5 shrink-0 text-leaf-700" />
                 <span>{point}</span>
               </li>
             ))}

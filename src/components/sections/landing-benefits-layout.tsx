@@ -1,4 +1,3 @@
-import { ArrowLeft, ArrowRight } from 'lucide-react'
 import { ButtonLink } from '@/components/actions/button-link'
 import { CallButton } from '@/components/actions/call-button'
 import { CallToAction } from '@/components/sections/call-to-action'
@@ -42,10 +41,10 @@ export function LandingBenefitsLayout({
       {children}
       <CallToAction title={page.closing.heading} text={page.closing.text}>
         <CallButton label={copy.callLabel} size="lg" />
-        <ButtonLink to={paths.home} icon={ArrowLeft} variant="inverse" size="lg">
+        <ButtonLink to={paths.home} icon="arrow-left" variant="inverse" size="lg">
           {copy.backHome}
         </ButtonLink>
-        <ButtonLink to={paths.services} iconAfter={ArrowRight} variant="inverse" size="lg">
+        <ButtonLink to={paths.services} iconAfter="arrow-right" variant="inverse" size="lg">
           {copy.allServices}
         </ButtonLink>
       </CallToAction>

@@ -1,4 +1,4 @@
-import { MapPin } from 'lucide-react'
+import { Icon } from '@/components/ui/icon'
 import { EstimateButton } from '@/components/actions/estimate-button'
 import { Card } from '@/components/ui/card'
 import { Picture } from '@/components/ui/picture'
@@ -24,7 +24,7 @@ export function ProjectCard({ project }: { project: GalleryProject }) {
         <div className="flex flex-1 flex-col p-5">
           <h3 className="text-lg font-bold text-leaf-900">{project.title}</h3>
           <p className="mt-1 flex items-center gap-1.5 text-sm font-medium text-earth-700">
-            <MapPin className="size-4" aria-hidden="true" />
+            <Icon name="map-pin" className="size-4" />
             {project.location}
           </p>
           <p className="mt-3 flex-1 text-stone-700">{project.description}</p>

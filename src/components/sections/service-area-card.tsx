@@ -1,4 +1,4 @@
-import { MapPin, Phone } from 'lucide-react'
+import { Icon } from '@/components/ui/icon'
 import { PhoneNumber } from '@/components/actions/call-button'
 import { EstimateButton } from '@/components/actions/estimate-button'
 import { Card } from '@/components/ui/card'
@@ -35,7 +35,7 @@ export function ServiceAreaCard({ city, labels, landingLinks }: ServiceAreaCardP
         className="flex h-full scroll-mt-24 flex-col p-6"
       >
         <h3 id={headingId} className="flex items-center gap-2 text-xl font-bold text-leaf-900">
-          <MapPin className="size-5 text-leaf-700" aria-hidden="true" />
+          <Icon name="map-pin" className="size-5 text-leaf-700" />
           {city.name}
         </h3>
         <p className="mt-3 text-stone-700">{city.description}</p>
@@ -68,7 +68,7 @@ export function ServiceAreaCard({ city, labels, landingLinks }: ServiceAreaCardP
             href={business.phone.href}
             className="inline-flex items-center gap-1.5 rounded font-semibold text-leaf-800 underline underline-offset-4 hover:text-leaf-900"
           >
-            <Phone className="size-4" aria-hidden="true" />
+            <Icon name="phone" className="size-4" />
             <span>
               {labels.call} <PhoneNumber />
             </span>

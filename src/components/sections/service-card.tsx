@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react'
+import { Icon } from '@/components/ui/icon'
 import type { Feature } from '@/content/types'
 import { FeatureCard } from './feature-card'
 
@@ -21,9 +21,9 @@ export function ServiceCard({ service, to, linkLabel }: ServiceCardProps) {
         className="mt-5 inline-flex items-center gap-1.5 self-start rounded font-semibold text-leaf-700 underline-offset-4 hover:text-leaf-900 hover:underline"
       >
         {linkLabel} <span className="sr-only">about {service.title}</span>
-        <ArrowRight
+        <Icon
+          name="arrow-right"
           className="size-4 transition-transform group-hover:translate-x-0.5"
-          aria-hidden="true"
         />
       </a>
     </FeatureCard>

@@ -1,4 +1,3 @@
-import { Check, ChevronDown, MapPin } from 'lucide-react'
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { EstimateButton } from '@/components/actions/estimate-button'
 import { Card } from '@/components/ui/card'
@@ -78,9 +77,9 @@ export function ServiceCollapsible({ section, labels, cityLinks }: ServiceCollap
               <Icon name={section.icon} className="size-6" />
             </span>
             <span className="flex-1 text-xl font-bold text-leaf-900">{section.title}</span>
-            <ChevronDown
+            <Icon
+              name="chevron-down"
               className="size-6 shrink-0 text-leaf-700 transition-transform group-data-[state=open]:rotate-180"
-              aria-hidden="true"
             />
           </button>
         </h3>
@@ -97,14 +96,14 @@ export function ServiceCollapsible({ section, labels, cityLinks }: ServiceCollap
           <ul className="mt-3 grid gap-2 md:grid-cols-2">
             {section.features.map((feature) => (
               <li key={feature} className="flex items-start gap-2 text-stone-700">
-                <Check className="mt-0.5 size-5 shrink-0 text-leaf-600" aria-hidden="true" />
+                <Icon name="check" className="mt-0.5 size-5 shrink-0 text-leaf-600" />
                 {feature}
               </li>
             ))}
           </ul>
           <h4 className="mt-5 font-bold text-leaf-900">{labels.areas}</h4>
           <p className="mt-2 flex items-start gap-2 text-stone-700">
-            <MapPin className="mt-0.5 size-5 shrink-0 text-leaf-600" aria-hidden="true" />
+            <Icon name="map-pin" className="mt-0.5 size-5 shrink-0 text-leaf-600" />
             {section.areas}
           </p>
           {cityLinks.map((row) => (

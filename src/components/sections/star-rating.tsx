@@ -1,4 +1,4 @@
-import { Star } from 'lucide-react'
+import { Icon } from '@/components/ui/icon'
 import type { Testimonial } from '@/content/types'
 
 interface StarRatingProps {
@@ -13,11 +13,10 @@ export function StarRating({ rating, isDecorative = false }: StarRatingProps) {
     <p className="flex gap-0.5 text-sun-500" aria-hidden={isDecorative || undefined}>
       {!isDecorative && <span className="sr-only">Rated {rating} out of 5 stars</span>}
       {[1, 2, 3, 4, 5].map((position) => (
-        <Star
+        <Icon
+          name="star"
           key={position}
-          className="size-5"
-          fill={position <= rating ? 'currentColor' : 'none'}
-          aria-hidden="true"
+          className={position <= rating ? 'size-5 fill-current' : 'size-5'}
         />
       ))}
     </p>

@@ -1,4 +1,4 @@
-import { Quote } from 'lucide-react'
+import { Icon } from '@/components/ui/icon'
 import { Card } from '@/components/ui/card'
 import type { Testimonial } from '@/content/types'
 import { StarRating } from './star-rating'
@@ -10,7 +10,7 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
       <figure className="flex h-full flex-col p-6">
         <div className="flex items-center justify-between">
           <StarRating rating={testimonial.rating} />
-          <Quote className="size-8 text-leaf-200" aria-hidden="true" />
+          <Icon name="quote" className="size-8 text-leaf-200" />
         </div>
         <blockquote className="mt-4 flex-1 text-stone-700">
           <p>“{testimonial.text}”</p>

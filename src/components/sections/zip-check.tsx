@@ -1,4 +1,4 @@
-import { MapPin } from 'lucide-react'
+import { Icon } from '@/components/ui/icon'
 import { CallButton } from '@/components/actions/call-button'
 import { EstimateButton } from '@/components/actions/estimate-button'
 import { Button } from '@/components/ui/button'
@@ -79,7 +79,7 @@ export function ZipCheck({ id = 'zip-check', headingLevel = 3 }: ZipCheckProps) 
         id={`${id}-title`}
         className="flex items-center gap-2 text-xl font-bold text-leaf-900"
       >
-        <MapPin className="size-5 text-leaf-700" aria-hidden="true" />
+        <Icon name="map-pin" className="size-5 text-leaf-700" />
         {copy.heading}
       </Heading>
       <form

@@ -1,4 +1,3 @@
-import { Home } from 'lucide-react'
 import { ButtonLink } from '@/components/actions/button-link'
 import { paths } from '@/lib/paths'
 import { adminMessages } from '../admin-messages'
@@ -10,7 +9,7 @@ export function NoAdminPrivileges() {
     <AccessNotice
       message={adminMessages.noPrivileges}
       action={
-        <ButtonLink to={paths.home} icon={Home} className="w-full">
+        <ButtonLink to={paths.home} icon="home" className="w-full">
           Return to Home
         </ButtonLink>
       }

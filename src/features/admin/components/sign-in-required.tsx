@@ -1,4 +1,3 @@
-import { LogIn } from 'lucide-react'
 import { ButtonLink } from '@/components/actions/button-link'
 import { paths } from '@/lib/paths'
 import { adminMessages } from '../admin-messages'
@@ -9,7 +8,7 @@ export function SignInRequired() {
     <AccessNotice
       message={adminMessages.signInRequired}
       action={
-        <ButtonLink to={paths.auth} icon={LogIn} className="w-full">
+        <ButtonLink to={paths.auth} icon="log-in" className="w-full">
           Go to Sign In
         </ButtonLink>
       }
