@@ -1,5 +1,11 @@
 import postcss from 'postcss'
-import { classCandidates, pruneStylesheet, requiredClasses } from './page-css'
+import {
+  classCandidates,
+  elementCandidates,
+  pruneStylesheet,
+  requiredClasses,
+  requiredElements,
+} from './page-css'
 
 describe('a page’s own stylesheet', () => {
   it('reads the classes a selector requires, escapes and all', () => {
@@ -20,6 +26,25 @@ describe('a page’s own stylesheet', () => {
     expect(requiredClasses('[type="text"], ::backdrop')).toEqual([])
   })
 
+  it('reads the elements a selector names, but not those it only may match', () => {
+    expect(requiredElements('abbr:where([title])')).toEqual(['abbr'])
+    expect(requiredElements('input::placeholder')).toEqual(['input'])
+    expect(requiredElements('main>section+section')).toEqual(['main', 'section', 'section'])
+    expect(requiredElements('#root footer')).toEqual(['footer'])
+    expect(requiredElements('[hidden]:where(:not([hidden=until-found]))')).toEqual([])
+    expect(
+      requiredElements('.group:has(:popover-open) .group-has-\\[\\:popover-open\\]\\:rotate-180'),
+    ).toEqual([])
+    // A hex escape's space is part of the class, not a combinator before an element.
+    expect(requiredElements('.grid-cols-\\[minmax\\(0\\2c auto\\)\\]')).toEqual([])
+    expect(requiredElements('::-webkit-inner-spin-button, :-moz-focusring')).toEqual([])
+    expect([...elementCandidates('<ul><li class="a"><A href="/">x</A></li></ul>')]).toEqual([
+      'ul',
+      'li',
+      'a',
+    ])
+  })
+
   it('finds class names in HTML, entities decoded, and in a script’s strings', () => {
     const fromHtml = classCandidates(
       '<li class="group"><a class="[&amp;&gt;svg]:size-4 hover:bg-leaf-50">Lawn</a></li>',
@@ -34,8 +59,10 @@ describe('a page’s own stylesheet', () => {
   const sheet = postcss.parse(
     [
       '@font-face{font-family:Inter;src:url(/inter.woff2)}',
-      '*,::before{--tw-ring-color:red}',
+      '*,::before{--tw-ring-color:red;--tw-shadow:0 0 #0000}',
       'body{margin:0}',
+      'table{border-collapse:collapse}',
+      '.shadow{box-shadow:var(--tw-shadow)}',
       '.flex{display:flex}',
       '.hidden{display:none}',
       '.group:hover .group-hover\\:block{display:block}',
@@ -48,12 +75,17 @@ describe('a page’s own stylesheet', () => {
   )
 
   it('keeps the rules the page can use, in their order, and drops the rest', () => {
-    const css = pruneStylesheet(sheet, new Set(['flex', 'b', 'md:flex', 'group-hover:block']))
+    const css = pruneStylesheet(
+      sheet,
+      new Set(['body', 'flex', 'b', 'md:flex', 'group-hover:block', 'shadow']),
+    )
     expect(css).toBe(
       [
         '@font-face{font-family:Inter;src:url(/inter.woff2)}',
-        '*,::before{--tw-ring-color:red}',
+        // Of Tailwind's variables, those a kept rule reads; no table, no rule for one.
+        '*,::before{--tw-shadow:0 0 #0000}',
         'body{margin:0}',
+        '.shadow{box-shadow:var(--tw-shadow)}',
         '.flex{display:flex}',
         // Of a list of selectors, the ones it can use; a descendant rule needs both classes.
         '.b{color:red}',

@@ -46,6 +46,26 @@ export function classCandidates(text: string): Set<string> {
   )
 }
 
+/**
+ * The elements a selector names, e.g. `input::placeholder` → input; `main>section+section` →
+ * main, section. Those inside :not(), :where(), :is() and :has() are not
+ * required, and escapes are read first, so a class's `\2c ` is not taken for a combinator.
+ */
+export function requiredElements(selector: string): string[] {
+  const required = selector
+    .replace(/\\(?:[0-9a-fA-F]{1,6}\s?|[\s\S])/g, '_')
+    .replace(/:(?:not|where|is|has)\((?:[^()]|\([^()]*\))*\)/g, '')
+    .replace(/\[[^\]]*\]/g, '')
+  return [...required.matchAll(/(?:^|[\s>+~])([a-zA-Z][\w-]*)/g)].map((match) =>
+    match[1]!.toLowerCase(),
+  )
+}
+
+/** The element names of a page's HTML, e.g. `<li class="a">` → li. */
+export function elementCandidates(html: string): Set<string> {
+  return new Set([...html.matchAll(/<([a-zA-Z][\w-]*)/g)].map((match) => match[1]!.toLowerCase()))
+}
+
 /** `compute`, run once for each argument and remembered. */
 function remembered<T>(compute: (key: string) => T): (key: string) => T {
   const known = new Map<string, T>()
@@ -59,22 +79,46 @@ function remembered<T>(compute: (key: string) => T): (key: string) => T {
   }
 }
 
-// Each selector's classes, read once for all the pages the build prunes the sheet for.
+// Each selector's classes and elements, read once for all the pages the build prunes the sheet for.
 const requiredClassesOnce = remembered(requiredClasses)
+const requiredElementsOnce = remembered(requiredElements)
 
-/** The stylesheet without the rules that need a class none of `candidates` has. */
+/**
+ * Tailwind's defaults for its `--tw-*` variables (on `*`, `::before`, `::backdrop`), less those
+ * no declaration left reads: each page uses a few of the fifty.
+ */
+function dropUnreadTailwindVariables(sheet: Root) {
+  const read = new Set<string>()
+  sheet.walkDecls((declaration) => {
+    for (const match of declaration.value.matchAll(/var\(\s*(--[\w-]+)/g)) read.add(match[1]!)
+  })
+  sheet.walkDecls(/^--tw-/, (declaration) => {
+    if (!read.has(declaration.prop)) declaration.remove()
+  })
+}
+
+/**
+ * The stylesheet without the rules that need a class or an element none of `candidates` has
+ * (Tailwind's resets of tables, code or text areas, on a page without any), and without the
+ * `--tw-*` defaults nothing left reads.
+ */
 export function pruneStylesheet(sheet: Root, candidates: Set<string>): string {
   const pruned = sheet.clone()
+  const isUsable = (selector: string) =>
+    requiredClassesOnce(selector).every((name) => candidates.has(name)) &&
+    requiredElementsOnce(selector).every((name) => candidates.has(name))
   pruned.walkRules((rule) => {
     // A keyframe's steps (from, 50%, to) are not selectors.
     if (rule.parent?.type === 'atrule' && /keyframes$/.test(rule.parent.name)) return
-    const used = rule.selectors.filter((selector) =>
-      requiredClassesOnce(selector).every((name) => candidates.has(name)),
-    )
+    const used = rule.selectors.filter(isUsable)
     if (used.length === 0) rule.remove()
     else if (used.length < rule.selectors.length) rule.selectors = used
   })
-  // Media queries and layers left empty.
+  dropUnreadTailwindVariables(pruned)
+  // Rules, media queries and layers left empty.
+  pruned.walkRules((rule) => {
+    if (rule.nodes.length === 0) rule.remove()
+  })
   pruned.walkAtRules((atRule) => {
     if (atRule.nodes?.length === 0) atRule.remove()
   })
@@ -113,6 +157,8 @@ export function createPageCss(distDir: string) {
     /** A public page with the rules it can use inline. */
     publicPage(html: string) {
       const candidates = classCandidates(html)
+      for (const element of elementCandidates(html)) candidates.add(element)
+      // Class names and element names (`"textarea"`) alike.
       for (const file of pageCode(manifest, islandsIn(html)))
         for (const word of candidatesOf(file)) candidates.add(word)
       const css = pruneStylesheet(sheet, candidates).trim()
