@@ -1,9 +1,10 @@
 // A public page names no file for the browser to fetch beside its HTML before the page has
 // painted. Vite's entry tag (and its modulepreloads) give way to one small inline script that asks
 // for them once the first contentful paint is reported (at once for a page prerendered out of
-// sight, after 3 s for a window that never paints or a browser without paint timing). Lighthouse's mobile simulation counts every
-// file that arrived before the largest paint, and a module script in the head arrives and runs
-// before it: even 2 kB of them cost one more slow-4G round trip (~150 ms) on the way to LCP.
+// sight, after 3 s for a window that never paints or a browser without paint timing).
+// Lighthouse's mobile simulation counts every file that arrived before the largest paint, and a
+// module script in the head arrives and runs before it: even 2 kB of them cost one more slow-4G
+// round trip (~150 ms) on the way to LCP.
 // The same script sets Inter's class before the first paint when an earlier page has cached the
 // font (src/lib/brand-font.ts). The CSP allows it by its hash (scripts/build/hosting-headers.ts).
 import { createHash } from 'node:crypto'

@@ -2,7 +2,7 @@
 import type { CitySlug, LandingServiceSlug } from './landing-catalog'
 import type { ServiceSectionId } from './service-section-ids'
 
-/** Names of the icons content may ask for; components map them to lucide-react icons. */
+/** Names of the icons content may ask for, drawn from the sprite (src/components/ui/icon.tsx). */
 export type IconName =
   | 'award'
   | 'calendar'
