@@ -10,12 +10,12 @@ async function pageFont(page: Page) {
     const paint = performance.getEntriesByName('first-contentful-paint')[0]
     const fonts = performance
       .getEntriesByType('resource')
-      .filter((entry) => entry.name.endsWith('.woff2')) as PerformanceResourceTiming[]
+      .filter((entry) => entry.name.endsWith('.woff2'))
     return {
       hasClass: document.documentElement.classList.contains(fontClass),
       family: getComputedStyle(document.querySelector('h1')!).fontFamily,
       paintedAt: paint?.startTime ?? NaN,
-      fonts: fonts.map((font) => ({ requestedAt: font.startTime, bytes: font.transferSize })),
+      fonts: fonts.map((font) => ({ requestedAt: font.startTime })),
     }
   }, brandFontClass)
 }

@@ -80,8 +80,10 @@ function remembered<T>(compute: (key: string) => T): (key: string) => T {
 }
 
 // Each selector's classes and elements, read once for all the pages the build prunes the sheet for.
-const requiredClassesOnce = remembered(requiredClasses)
-const requiredElementsOnce = remembered(requiredElements)
+const requiredNamesOnce = remembered((selector) => [
+  ...requiredClasses(selector),
+  ...requiredElements(selector),
+])
 
 /**
  * Tailwind's defaults for its `--tw-*` variables (on `*`, `::before`, `::backdrop`), less those
@@ -105,8 +107,7 @@ function dropUnreadTailwindVariables(sheet: Root) {
 export function pruneStylesheet(sheet: Root, candidates: Set<string>): string {
   const pruned = sheet.clone()
   const isUsable = (selector: string) =>
-    requiredClassesOnce(selector).every((name) => candidates.has(name)) &&
-    requiredElementsOnce(selector).every((name) => candidates.has(name))
+    requiredNamesOnce(selector).every((name) => candidates.has(name))
   pruned.walkRules((rule) => {
     // A keyframe's steps (from, 50%, to) are not selectors.
     if (rule.parent?.type === 'atrule' && /keyframes$/.test(rule.parent.name)) return
@@ -156,9 +157,9 @@ export function createPageCss(distDir: string) {
   return {
     /** A public page with the rules it can use inline. */
     publicPage(html: string) {
+      // Class and element names: the page's, and every word of its islands' code (`"textarea"`).
       const candidates = classCandidates(html)
       for (const element of elementCandidates(html)) candidates.add(element)
-      // Class names and element names (`"textarea"`) alike.
       for (const file of pageCode(manifest, islandsIn(html)))
         for (const word of candidatesOf(file)) candidates.add(word)
       const css = pruneStylesheet(sheet, candidates).trim()

@@ -1,5 +1,6 @@
 import { Icon } from '@/components/ui/icon'
 import type { Testimonial } from '@/content/types'
+import { cn } from '@/lib/cn'
 
 interface StarRatingProps {
   rating: Testimonial['rating']
@@ -16,7 +17,7 @@ export function StarRating({ rating, isDecorative = false }: StarRatingProps) {
         <Icon
           name="star"
           key={position}
-          className={position <= rating ? 'size-5 fill-current' : 'size-5'}
+          className={cn('size-5', position <= rating && 'fill-current')}
         />
       ))}
     </p>
