@@ -55,10 +55,10 @@ export default defineConfig({
               priority: 1,
             },
             {
-              // What a public page runs at load, React-free: the islands' triggers and the page's
-              // start (src/app/start-public-page.ts).
+              // What a public page runs at load, React-free: the islands' triggers, the page's
+              // start (src/app/start-public-page.ts) and their wait for a tap's answer to paint.
               name: 'start-public-page',
-              test: /src[\\/](app[\\/](start-public-page|island-triggers)|lib[\\/]hydration-mark)\./,
+              test: /src[\\/](app[\\/](start-public-page|island-triggers|after-paint)|lib[\\/]hydration-mark)\./,
             },
             {
               name: 'vendor',

@@ -2,7 +2,7 @@
 // load, each island starts on its trigger, and a tap, a submit or typing that lands before its
 // island has hydrated is held and replayed, never lost. To make "before" certain, these tests
 // hold back React's chunk until the tap is done.
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 import { hydratedAttribute } from '../src/lib/hydration-mark'
 import { waitForStart } from './page-ready'
 
@@ -188,6 +188,44 @@ test.describe('on a phone', () => {
     await expect(menu).toBeVisible()
     await menu.getByRole('link', { name: 'Contact' }).tap()
     await expect(page).toHaveURL(/\/contact$/)
+  })
+
+  /**
+   * Touches the middle of `target` and keeps the finger there, longer than a tap rests: React's
+   * code, had the touch started it, would be asked for meanwhile. Returns what lifts it.
+   */
+  async function restFingerOn(page: Page, target: Locator) {
+    await target.scrollIntoViewIfNeeded()
+    const box = (await target.boundingBox())!
+    const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 }
+    const devTools = await page.context().newCDPSession(page)
+    await devTools.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] })
+    await page.waitForTimeout(400)
+    return () => devTools.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
+  }
+
+  /** The page's requests for React's chunk, from now on. */
+  function reactRequestsOf(page: Page) {
+    const requests: string[] = []
+    page.on('request', (request) => {
+      if (reactChunk.test(request.url())) requests.push(request.url())
+    })
+    return requests
+  }
+
+  test('a finger resting on the menu button loads no React until its tap has opened the menu', async ({
+    page,
+  }) => {
+    const reactRequests = reactRequestsOf(page)
+    await page.goto('/')
+    await waitForStart(page)
+    const lift = await restFingerOn(page, page.getByRole('button', { name: 'Open menu' }))
+    expect(reactRequests).toEqual([])
+    await lift()
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible()
+    // Then, the menu on screen, the header comes to life.
+    await expectHydrated(page, 'site-header')
+    expect(reactRequests).toHaveLength(1)
   })
 
   test('a ZIP typed before its script has arrived gets its answer, and no React is loaded', async ({

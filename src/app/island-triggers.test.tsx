@@ -97,6 +97,33 @@ describe('islands waiting for their trigger', () => {
     await hydrationOf(header)
   })
 
+  it('start the header pressed by a tap only once the tap has clicked', async () => {
+    const page = await armedPage('/about')
+    const header = page.querySelector('[data-island="site-header"]')!
+    // A tap on the bar itself: no control, so no click to hold (jsdom has no dialog to open).
+    const bar = within(page).getByRole('banner')
+    fireEvent.pointerOver(bar, { pointerType: 'touch' })
+    fireEvent.pointerDown(bar, { pointerType: 'touch' })
+    fireEvent.touchStart(bar)
+    fireEvent.pointerUp(bar, { pointerType: 'touch' })
+    // The finger is up but the browser has not clicked yet: the mobile menu opens on that click,
+    // and React's code must not run in its way.
+    expect(await staysCold(header)).toBe(true)
+    fireEvent.click(bar)
+    await hydrationOf(header)
+  })
+
+  it('start an island pressed but never clicked once the press is given up', async () => {
+    const page = await armedPage('/about')
+    const header = page.querySelector('[data-island="site-header"]')!
+    const bar = within(page).getByRole('banner')
+    fireEvent.pointerDown(bar, { pointerType: 'touch' })
+    expect(await staysCold(header)).toBe(true)
+    // The finger went on to scroll the page.
+    fireEvent.pointerCancel(bar, { pointerType: 'touch' })
+    await hydrationOf(header)
+  })
+
   it('hold a click that lands before hydration and replay it after', async () => {
     const page = await armedPage('/services')
     const trees = within(page).getByRole('button', { name: 'Tree Trimming' })

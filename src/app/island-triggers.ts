@@ -2,6 +2,7 @@ import type { ComponentType } from 'react'
 import type { Root } from 'react-dom/client'
 import type { HydrateWhen } from '@/islands/island'
 import { hydratedAttribute } from '@/lib/hydration-mark'
+import { createAfterPaint } from './after-paint'
 
 // Each island is its own chunk; a page downloads the islands it has and nothing else, and only
 // when one is needed. No React here: this module runs at every page load, React on a trigger,
@@ -106,6 +107,9 @@ export function armIslands(root: ParentNode, { atOnce = false }: ArmOptions = {}
   const cleanups: (() => void)[] = []
   let lastPointerType = ''
   let queue = Promise.resolve()
+  // React's code waits for what the trigger does by itself to show (the mobile menu opening).
+  const { afterPaint, stop: stopWatchingPresses } = createAfterPaint()
+  cleanups.push(stopWatchingPresses)
 
   async function hydrate(island: HTMLElement) {
     const name = island.dataset.island
@@ -190,11 +194,9 @@ export function armIslands(root: ParentNode, { atOnce = false }: ArmOptions = {}
         const island = islandAround(event.target)
         // Once started, the pointer moving over it costs nothing more.
         if (!island || !islands.includes(island) || started.has(island)) return
-        // A script island at once: it is a few milliseconds' work. React after the next paint,
-        // so what the browser does for this tap by itself (the mobile menu opening) shows
-        // before React's code takes the main thread.
+        // A script island at once: it is a few milliseconds' work.
         if (isScriptIsland(island)) void start(island)
-        else requestAnimationFrame(() => setTimeout(() => void start(island)))
+        else afterPaint(() => void start(island))
       },
       { capture: true, passive: true },
     )
