@@ -228,6 +228,23 @@ test.describe('on a phone', () => {
     expect(reactRequests).toHaveLength(1)
   })
 
+  test("a finger resting on an estimate button loads no React until its tap has opened the form's frame", async ({
+    page,
+  }) => {
+    const reactRequests = reactRequestsOf(page)
+    await page.goto('/folsom-lawn-care')
+    await waitForStart(page)
+    const button = page.locator('main a[data-estimate-form]').first()
+    const lift = await restFingerOn(page, button)
+    expect(reactRequests).toEqual([])
+    await lift()
+    const dialog = page.getByRole('dialog', { name: 'Request a Free Estimate' })
+    await expect(dialog).toBeVisible()
+    // Then the form itself, React's first use.
+    await expect(dialog.getByRole('textbox', { name: 'Address (optional)' })).toBeVisible()
+    expect(reactRequests).toHaveLength(1)
+  })
+
   test('a ZIP typed before its script has arrived gets its answer, and no React is loaded', async ({
     page,
   }) => {

@@ -1,5 +1,6 @@
 import { listenForEstimateLinks } from '@/components/actions/estimate-request-link'
 import { startedAttribute } from '@/lib/hydration-mark'
+import { createAfterPaint } from './after-paint'
 import { openEstimateDialogShell, type EstimateDialogShell } from './estimate-dialog-shell'
 import { armIslands } from './island-triggers'
 
@@ -7,15 +8,17 @@ type EstimateHost = Awaited<ReturnType<typeof import('./mount-estimate-host').mo
 
 /**
  * Every estimate button of the page, served by one listener at load. React and the form come
- * with the first wish for them: a pointer over, focus on or touch of a button starts loading,
- * a click opens the form once loaded. Until the form has shown once, a click first opens its
- * frame at once (estimate-dialog-shell.ts), which the form then replaces. A click that cannot
- * load it follows its link to /contact.
+ * with the first wish for them: a pointer over, focus on or touch of a button starts loading
+ * (once the browser has painted what that touch or its click does), a click opens the form once
+ * loaded. Until the form has shown once, a click first opens its frame at once
+ * (estimate-dialog-shell.ts), which the form then replaces. A click that cannot load it follows
+ * its link to /contact.
  */
 function serveEstimateButtons() {
   let host: Promise<EstimateHost> | undefined
   let formHasShown = false
   let shell: EstimateDialogShell | undefined
+  const { afterPaint, stop: stopWatchingPresses } = createAfterPaint()
   const loadHost = () =>
     (host ??= import('./mount-estimate-host')
       .then(({ mountEstimateHost }) => mountEstimateHost())
@@ -40,14 +43,18 @@ function serveEstimateButtons() {
       )
     },
     prefetch() {
-      loadHost().then(
-        (controls) => controls.prefetch(),
-        () => {},
+      if (host) return
+      afterPaint(() =>
+        loadHost().then(
+          (controls) => controls.prefetch(),
+          () => {},
+        ),
       )
     },
   })
   return () => {
     stopListening()
+    stopWatchingPresses()
     shell?.remove()
     void host?.then((controls) => controls.unmount())
   }
