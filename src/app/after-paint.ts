@@ -17,6 +17,12 @@ function untilPressEnds() {
   })
 }
 
+export interface AfterPaintScheduler {
+  afterPaint: (then: () => void) => void
+  /** Stops watching for presses. */
+  stop: () => void
+}
+
 /**
  * Schedules heavy work (React's code above all, which holds a slow phone's main thread for a
  * while) for when the browser has shown what the visitor's action does by itself: after the next
@@ -25,7 +31,7 @@ function untilPressEnds() {
  * so; work started by its touch would otherwise run just as it lifts, and hold the tap up. A
  * mouse is left out: it points at a control before it presses, and that is when work starts.
  */
-export function createAfterPaint() {
+export function createAfterPaint(): AfterPaintScheduler {
   let pressEnded: Promise<void> | undefined
   const watchPress = (event: PointerEvent) => {
     if (event.pointerType === 'mouse') return

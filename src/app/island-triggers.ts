@@ -2,7 +2,7 @@ import type { ComponentType } from 'react'
 import type { Root } from 'react-dom/client'
 import type { HydrateWhen } from '@/islands/island'
 import { hydratedAttribute } from '@/lib/hydration-mark'
-import { createAfterPaint } from './after-paint'
+import { createAfterPaint, type AfterPaintScheduler } from './after-paint'
 
 // Each island is its own chunk; a page downloads the islands it has and nothing else, and only
 // when one is needed. No React here: this module runs at every page load, React on a trigger,
@@ -91,6 +91,8 @@ function replayHover(island: HTMLElement) {
 interface ArmOptions {
   /** Hydrates every island at once, in turn (the page tests, which test what islands do). */
   atOnce?: boolean
+  /** The page's one watch of presses (start-public-page.ts); without it, one of the islands' own. */
+  afterPaint?: AfterPaintScheduler['afterPaint']
 }
 
 /**
@@ -99,7 +101,10 @@ interface ArmOptions {
  * click on a button, a submit or typing inside an island before it has hydrated is held and
  * replayed once it has: a tap on a slow phone is never lost, only answered a little later.
  */
-export function armIslands(root: ParentNode, { atOnce = false }: ArmOptions = {}) {
+export function armIslands(
+  root: ParentNode,
+  { atOnce = false, afterPaint: pageAfterPaint }: ArmOptions = {},
+) {
   const islands = [...root.querySelectorAll<HTMLElement>('[data-island]')]
   const started = new Map<HTMLElement, Promise<void>>()
   const held = new Map<HTMLElement, Replay[]>()
@@ -108,8 +113,12 @@ export function armIslands(root: ParentNode, { atOnce = false }: ArmOptions = {}
   let lastPointerType = ''
   let queue = Promise.resolve()
   // React's code waits for what the trigger does by itself to show (the mobile menu opening).
-  const { afterPaint, stop: stopWatchingPresses } = createAfterPaint()
-  cleanups.push(stopWatchingPresses)
+  let afterPaint = pageAfterPaint
+  if (!afterPaint) {
+    const ownScheduler = createAfterPaint()
+    cleanups.push(ownScheduler.stop)
+    afterPaint = ownScheduler.afterPaint
+  }
 
   async function hydrate(island: HTMLElement) {
     const name = island.dataset.island

@@ -1,6 +1,6 @@
 import { listenForEstimateLinks } from '@/components/actions/estimate-request-link'
 import { startedAttribute } from '@/lib/hydration-mark'
-import { createAfterPaint } from './after-paint'
+import { createAfterPaint, type AfterPaintScheduler } from './after-paint'
 import { openEstimateDialogShell, type EstimateDialogShell } from './estimate-dialog-shell'
 import { armIslands } from './island-triggers'
 
@@ -14,11 +14,10 @@ type EstimateHost = Awaited<ReturnType<typeof import('./mount-estimate-host').mo
  * (estimate-dialog-shell.ts), which the form then replaces. A click that cannot load it follows
  * its link to /contact.
  */
-function serveEstimateButtons() {
+function serveEstimateButtons(afterPaint: AfterPaintScheduler['afterPaint']) {
   let host: Promise<EstimateHost> | undefined
   let formHasShown = false
   let shell: EstimateDialogShell | undefined
-  const { afterPaint, stop: stopWatchingPresses } = createAfterPaint()
   const loadHost = () =>
     (host ??= import('./mount-estimate-host')
       .then(({ mountEstimateHost }) => mountEstimateHost())
@@ -54,7 +53,6 @@ function serveEstimateButtons() {
   })
   return () => {
     stopListening()
-    stopWatchingPresses()
     shell?.remove()
     void host?.then((controls) => controls.unmount())
   }
@@ -77,14 +75,17 @@ function recordVisitWhenIdle() {
  * one listener, outside the page's markup, serves all its estimate buttons.
  */
 export function startPublicPage(container: HTMLElement, options?: { atOnce?: boolean }) {
-  const islands = armIslands(container, options)
-  const stopEstimateButtons = serveEstimateButtons()
+  // One watch of presses for the islands and the estimate buttons alike.
+  const scheduler = createAfterPaint()
+  const islands = armIslands(container, { ...options, afterPaint: scheduler.afterPaint })
+  const stopEstimateButtons = serveEstimateButtons(scheduler.afterPaint)
   recordVisitWhenIdle()
   container.setAttribute(startedAttribute, '')
   return {
     unmount() {
       islands.unmount()
       stopEstimateButtons()
+      scheduler.stop()
       container.removeAttribute(startedAttribute)
     },
   }
